@@ -1,0 +1,4 @@
+// @ts-check
+import { ensureChromium } from './chromium.mjs'
+
+console.log(`Chromium: ${ensureChromium()}`)

@@ -1,0 +1,50 @@
+/// <reference types="vitest/config" />
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+
+const DEFAULT_IMAGE_URL = 'https://image.tmdb.org/t/p'
+
+/** Connects to the poster host while the scripts download, so the first posters start sooner. */
+function preconnectImageHost(imageUrl: string): Plugin {
+  return {
+    name: 'preconnect-image-host',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        // No crossorigin: <img> requests use the credentialed connection pool.
+        attrs: { rel: 'preconnect', href: new URL(imageUrl).origin },
+        injectTo: 'head',
+      },
+    ],
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const { VITE_TMDB_IMAGE_URL = '', VITE_TMDB_TOKEN = '', VITE_TMDB_API_KEY = '' } = env
+  const imageUrl = VITE_TMDB_IMAGE_URL.trim() || DEFAULT_IMAGE_URL
+  // In demo mode the mock worker serves the images: no connection may leave the machine.
+  const demo = !VITE_TMDB_TOKEN.trim() && !VITE_TMDB_API_KEY.trim()
+  return {
+    // The router plugin must run before the React plugin (it rewrites route files).
+    plugins: [
+      tanstackRouter({ target: 'react' }),
+      react(),
+      tailwindcss(),
+      ...(demo ? [] : [preconnectImageHost(imageUrl)]),
+    ],
+    resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/browser/**', 'node_modules/**'],
+      restoreMocks: true,
+    },
+  }
+})
