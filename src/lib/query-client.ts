@@ -1,0 +1,50 @@
+import { QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query'
+import { TmdbError } from '@/lib/tmdb'
+
+const MAX_RETRIES = 2
+const MAX_RATE_LIMIT_RETRIES = 3
+/** Cap on a Retry-After wait, so the spec's error message still shows in reasonable time. */
+const MAX_RETRY_DELAY_MS = 8_000
+
+/** 4xx answers will not change by asking again, except 429 (rate limit), which asks us to wait. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof TmdbError) {
+    if (error.status === 429) return failureCount < MAX_RATE_LIMIT_RETRIES
+    if (error.kind === 'invalid-response') return false
+    if (error.status >= 400 && error.status < 500) return false
+  }
+  return failureCount < MAX_RETRIES
+}
+
+export function retryDelay(attempt: number, error: unknown): number {
+  if (error instanceof TmdbError && error.retryAfter !== undefined) {
+    return Math.min(error.retryAfter * 1000, MAX_RETRY_DELAY_MS)
+  }
+  return Math.min(500 * 2 ** attempt, MAX_RETRY_DELAY_MS)
+}
+
+export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
+  return new QueryClient({
+    // Every TMDB failure is logged once here; the screens decide what (if anything) to show.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        console.error(`TMDB request failed (${JSON.stringify(query.queryKey)}):`, error)
+      },
+    }),
+    ...config,
+    defaultOptions: {
+      ...config.defaultOptions,
+      queries: {
+        // TMDB's lists change a few times a day: five minutes fresh means Back, a repeated
+        // search or a reopened detail is served from memory without a request.
+        staleTime: 5 * 60_000,
+        // Keep pages the user left for half an hour, so coming back is instant.
+        gcTime: 30 * 60_000,
+        retry: shouldRetry,
+        retryDelay,
+        refetchOnWindowFocus: false,
+        ...config.defaultOptions?.queries,
+      },
+    },
+  })
+}

@@ -1,0 +1,204 @@
+/**
+ * The one place that talks to TMDB: request building (spec §7), response validation and errors.
+ * Components never call this directly; they go through the queryOptions factories in features/.
+ */
+import * as z from 'zod/mini'
+import { tmdbConfig, type TmdbConfig } from '@/config/env'
+
+const movieSummarySchema = z.object({
+  id: z.number(),
+  title: z.nullish(z.string()),
+  overview: z.nullish(z.string()),
+  poster_path: z.nullish(z.string()),
+  release_date: z.nullish(z.string()),
+  vote_average: z.nullish(z.number()),
+})
+
+const pagedMoviesSchema = z.object({
+  page: z.number(),
+  results: z.array(movieSummarySchema),
+  total_pages: z.number(),
+  total_results: z.nullish(z.number()),
+})
+
+const movieDetailSchema = z.extend(movieSummarySchema, {
+  genres: z.nullish(z.array(z.object({ id: z.nullish(z.number()), name: z.string() }))),
+})
+
+const tmdbErrorBodySchema = z.object({
+  status_code: z.optional(z.number()),
+  status_message: z.optional(z.string()),
+})
+
+export type MovieSummary = z.infer<typeof movieSummarySchema>
+export type PagedMovies = z.infer<typeof pagedMoviesSchema>
+export type MovieDetail = z.infer<typeof movieDetailSchema>
+
+/** TMDB serves at most 500 pages of any list, whatever total_pages says. */
+export const TMDB_MAX_PAGE = 500
+
+export type TmdbErrorKind = 'http' | 'network' | 'invalid-response'
+
+export class TmdbError extends Error {
+  override readonly name = 'TmdbError'
+  readonly kind: TmdbErrorKind
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number
+  /** TMDB's own error code and message, when the body carried them. */
+  readonly statusCode: number | undefined
+  readonly statusMessage: string | undefined
+  /** Seconds to wait, from a Retry-After header (429 and 503). */
+  readonly retryAfter: number | undefined
+
+  constructor(
+    message: string,
+    details: {
+      kind: TmdbErrorKind
+      status?: number
+      statusCode?: number
+      statusMessage?: string
+      retryAfter?: number
+      cause?: unknown
+    },
+  ) {
+    super(message, { cause: details.cause })
+    this.kind = details.kind
+    this.status = details.status ?? 0
+    this.statusCode = details.statusCode
+    this.statusMessage = details.statusMessage
+    this.retryAfter = details.retryAfter
+  }
+}
+
+function parseRetryAfter(header: string | null): number | undefined {
+  if (!header) return undefined
+  const seconds = Number(header)
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000)
+}
+
+async function errorFromResponse(response: Response): Promise<TmdbError> {
+  const body: unknown = await response.json().catch(() => undefined)
+  const parsed = tmdbErrorBodySchema.safeParse(body)
+  const statusCode = parsed.success ? parsed.data.status_code : undefined
+  const statusMessage = parsed.success ? parsed.data.status_message : undefined
+  return new TmdbError(statusMessage ?? `TMDB answered HTTP ${response.status}`, {
+    kind: 'http',
+    status: response.status,
+    statusCode,
+    statusMessage,
+    retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+  })
+}
+
+/** Which credential a call prefers when both are configured (spec §7). */
+type PreferredCredential = 'token' | 'apiKey'
+
+export interface RequestOptions {
+  signal?: AbortSignal | undefined
+}
+
+export function createTmdbClient(
+  config: TmdbConfig,
+  // Looked up at call time, so instrumentation installed later (mock workers) is honoured.
+  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+) {
+  async function get<T>(
+    path: string,
+    params: [string, string][],
+    schema: z.ZodMiniType<T>,
+    prefer: PreferredCredential,
+    { signal }: RequestOptions,
+  ): Promise<T> {
+    const useToken = prefer === 'token' ? Boolean(config.token) : !config.apiKey && !!config.token
+    const query = new URLSearchParams(params)
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (useToken) headers.authorization = `Bearer ${config.token ?? ''}`
+    else if (config.apiKey) query.append('api_key', config.apiKey)
+
+    let response: Response
+    try {
+      response = await fetchImpl(`${config.apiUrl}${path}?${query.toString()}`, { headers, signal })
+    } catch (error) {
+      // Cancellation is not a failure: let TanStack Query see the AbortError as it is.
+      if (signal?.aborted) throw error
+      throw new TmdbError('Could not reach TMDB', { kind: 'network', cause: error })
+    }
+    // Spec §9: any 2xx is a success.
+    if (response.status < 200 || response.status > 299) throw await errorFromResponse(response)
+
+    let body: unknown
+    try {
+      body = await response.json()
+    } catch (error) {
+      if (signal?.aborted) throw error
+      throw new TmdbError('TMDB sent a response that is not JSON', {
+        kind: 'invalid-response',
+        status: response.status,
+        cause: error,
+      })
+    }
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) {
+      throw new TmdbError('TMDB sent a response of an unexpected shape', {
+        kind: 'invalid-response',
+        status: response.status,
+        cause: parsed.error,
+      })
+    }
+    return parsed.data
+  }
+
+  return {
+    discoverMovies(page: number, options: RequestOptions = {}): Promise<PagedMovies> {
+      return get(
+        '/3/discover/movie',
+        [
+          ['include_adult', 'false'],
+          ['include_video', 'false'],
+          ['language', 'en-US'],
+          ['page', String(page)],
+          ['sort_by', 'popularity.desc'],
+        ],
+        pagedMoviesSchema,
+        'token',
+        options,
+      )
+    },
+
+    searchMovies(query: string, page: number, options: RequestOptions = {}): Promise<PagedMovies> {
+      return get(
+        '/3/search/movie',
+        [
+          ['query', query],
+          ['page', String(page)],
+        ],
+        pagedMoviesSchema,
+        'apiKey',
+        options,
+      )
+    },
+
+    getMovie(id: number, options: RequestOptions = {}): Promise<MovieDetail> {
+      return get(`/3/movie/${id}`, [['language', 'en-US']], movieDetailSchema, 'apiKey', options)
+    },
+  }
+}
+
+export type TmdbClient = ReturnType<typeof createTmdbClient>
+
+export const tmdb: TmdbClient = createTmdbClient(tmdbConfig)
+
+export type PosterSize = 'w200' | 'w300'
+
+export const PLACEHOLDER_POSTER = `${import.meta.env.BASE_URL}placeholder-poster.svg`
+
+/** A poster URL on the image host, or the local placeholder when TMDB has none. */
+export function posterUrl(
+  posterPath: string | null | undefined,
+  size: PosterSize,
+  imageUrl: string = tmdbConfig.imageUrl,
+): string {
+  return posterPath ? `${imageUrl}/${size}${posterPath}` : PLACEHOLDER_POSTER
+}
