@@ -1,0 +1,16 @@
+import { setupServer } from 'msw/node'
+import catalog from './catalog.gen.json'
+import { createMovieDb } from './db'
+import { createTmdbHandlers, type MockTmdbUrls } from './handlers'
+
+/** TMDB's real URLs: tests exercise the same addresses the app uses by default. */
+export const mockTmdbUrls: MockTmdbUrls = {
+  apiUrl: 'https://api.themoviedb.org',
+  imageUrl: 'https://image.tmdb.org/t/p',
+}
+
+/** The demo catalog, exposed so tests can pick real ids and titles. */
+export const db = createMovieDb(catalog)
+
+/** Mock TMDB for tests in node; call listen/resetHandlers/close from the test setup. */
+export const server = setupServer(...createTmdbHandlers(db, mockTmdbUrls))
