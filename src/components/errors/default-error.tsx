@@ -1,0 +1,35 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { PageHeading } from '@/components/ui/page-heading'
+
+/** Catches any render or loader error below the root, so the bar and the rest of the site stay. */
+export function DefaultErrorComponent({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  const queryErrorResetBoundary = useQueryErrorResetBoundary()
+
+  useEffect(() => {
+    console.error(error)
+    queryErrorResetBoundary.reset()
+  }, [error, queryErrorResetBoundary])
+
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center gap-6 py-20 text-center"
+    >
+      <PageHeading>Something went wrong</PageHeading>
+      <p className="text-slate-300">This part of the page could not be shown.</p>
+      <button
+        type="button"
+        className="btn-primary"
+        onClick={() => {
+          reset()
+          void router.invalidate()
+        }}
+      >
+        Try again
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,111 @@
+import { Link, useLocation, useNavigate, type LinkProps } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { APP_NAME } from '@/config/app'
+import { useSignOut } from '@/features/auth/hooks/use-sign-out'
+import { useCurrentUser } from '@/features/auth/session-store'
+
+const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/search', label: 'Search' },
+  { to: '/favorites', label: 'Favorites' },
+] as const satisfies readonly { to: LinkProps['to']; label: string }[]
+
+const linkClass =
+  'block rounded-md px-3 py-2 font-medium text-slate-200 hover:bg-slate-800 hover:text-white'
+const activeLinkClass = 'bg-slate-800 !text-brand'
+
+export function NavBar() {
+  const currentUser = useCurrentUser()
+  const signOut = useSignOut()
+  const navigate = useNavigate()
+  const menuId = useId()
+  const [menuOpen, setMenuOpen] = useState(false)
+  // Close the mobile menu whenever the route changes (a link was chosen, or Back was pressed).
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
+    setMenuOpen(false)
+  }
+
+  const links = (
+    <>
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className={linkClass}
+            activeProps={{ className: activeLinkClass }}
+            activeOptions={{ exact: link.to === '/', includeSearch: false }}
+            onClick={() => {
+              setMenuOpen(false)
+            }}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+      <li>
+        {currentUser ? (
+          <button
+            type="button"
+            className={`${linkClass} w-full text-left`}
+            onClick={() => {
+              setMenuOpen(false)
+              signOut()
+              void navigate({ to: '/login' })
+            }}
+          >
+            Logout
+          </button>
+        ) : (
+          <Link
+            to="/login"
+            className={linkClass}
+            activeProps={{ className: activeLinkClass }}
+            onClick={() => {
+              setMenuOpen(false)
+            }}
+          >
+            Login
+          </Link>
+        )}
+      </li>
+    </>
+  )
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-800 bg-slate-950/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3"
+      >
+        <Link to="/" className="text-xl font-extrabold tracking-tight text-brand">
+          {APP_NAME}
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+        <button
+          type="button"
+          className="btn-secondary md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => {
+            setMenuOpen((open) => !open)
+          }}
+        >
+          <span aria-hidden="true" className="mr-2">
+            {menuOpen ? '✕' : '☰'}
+          </span>
+          {menuOpen ? 'Close menu' : 'Open menu'}
+        </button>
+      </nav>
+      <ul
+        id={menuId}
+        hidden={!menuOpen}
+        className="space-y-1 border-t border-slate-800 px-4 py-3 md:hidden"
+      >
+        {links}
+      </ul>
+    </header>
+  )
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react'
+
+/** The page's single h1. Focus lands here after a navigation (tabIndex -1 allows it). */
+export function PageHeading({
+  children,
+  className = '',
+}: {
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <h1
+      tabIndex={-1}
+      className={`text-3xl font-bold tracking-tight text-white outline-none ${className}`}
+    >
+      {children}
+    </h1>
+  )
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import { PLACEHOLDER_POSTER, posterUrl, type PosterSize } from '@/lib/tmdb'
+
+const DIMENSIONS: Record<PosterSize, { width: number; height: number }> = {
+  w200: { width: 200, height: 300 },
+  w300: { width: 300, height: 450 },
+}
+
+interface PosterProps {
+  path: string | null | undefined
+  title: string
+  size: PosterSize
+  /** Posters in the first row are the page's largest paint: load them at once, first. */
+  priority?: boolean
+  /** Inside a link that already shows the title: alt="" so the title is not read twice. */
+  decorative?: boolean
+  className?: string
+}
+
+/** A 2:3 poster that reserves its box before loading and falls back to the placeholder on error. */
+export function Poster({
+  path,
+  title,
+  size,
+  priority = false,
+  decorative = false,
+  className = '',
+}: PosterProps) {
+  const src = posterUrl(path, size)
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  return (
+    <img
+      src={failedSrc === src ? PLACEHOLDER_POSTER : src}
+      alt={decorative ? '' : title}
+      {...DIMENSIONS[size]}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => {
+        setFailedSrc(src)
+      }}
+      className={`aspect-[2/3] w-full bg-slate-800 object-cover ${className}`}
+    />
+  )
+}

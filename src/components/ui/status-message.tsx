@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react'
+
+/** A short line of text standing in for content: empty, loading or error states. */
+export function StatusMessage({
+  children,
+  tone = 'info',
+}: {
+  children: ReactNode
+  tone?: 'info' | 'error'
+}) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`py-12 text-center text-lg ${tone === 'error' ? 'text-red-300' : 'text-slate-300'}`}
+    >
+      {children}
+    </p>
+  )
+}

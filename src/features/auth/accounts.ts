@@ -1,0 +1,85 @@
+import * as z from 'zod/mini'
+import {
+  hashPassword,
+  plainPasswordMatches,
+  verifyPassword,
+  type PasswordHash,
+} from '@/features/auth/password-hash'
+import type { CurrentUser } from '@/features/auth/session-store'
+import type { RegisterValues } from '@/features/auth/validation'
+import { readStored, writeStored } from '@/lib/storage'
+
+export const USERS_KEY = 'users'
+const USERS_VERSION = 1
+
+const hashedUserSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  password: z.object({ salt: z.string(), hash: z.string(), iterations: z.number() }),
+})
+/** Spec §3's record: the password in plain form. Read once at login, then upgraded. */
+const plainUserSchema = z.object({ name: z.string(), email: z.string(), password: z.string() })
+const storedUserSchema = z.union([hashedUserSchema, plainUserSchema])
+
+const storedUsersSchema = z.union([
+  z.object({ version: z.literal(USERS_VERSION), users: z.array(storedUserSchema) }),
+  z.array(storedUserSchema),
+])
+
+type StoredUser = z.infer<typeof storedUserSchema>
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+function readUsers(): StoredUser[] {
+  const stored = readStored(USERS_KEY, storedUsersSchema)
+  if (!stored) return []
+  return Array.isArray(stored) ? stored : stored.users
+}
+
+/** Throws StorageError when the list cannot be saved. */
+function writeUsers(users: StoredUser[]): void {
+  writeStored(USERS_KEY, { version: USERS_VERSION, users })
+}
+
+const findUser = (users: StoredUser[], email: string) =>
+  users.find((user) => normalizeEmail(user.email) === normalizeEmail(email))
+
+export type RegisterResult = 'registered' | 'duplicate'
+
+export async function registerUser(values: RegisterValues): Promise<RegisterResult> {
+  if (findUser(readUsers(), values.email)) return 'duplicate'
+  const password: PasswordHash = await hashPassword(values.password)
+  // Re-read after the slow hash: another tab may have registered meanwhile.
+  const users = readUsers()
+  if (findUser(users, values.email)) return 'duplicate'
+  writeUsers([
+    ...users,
+    { name: values.name.trim().normalize('NFC'), email: values.email.trim(), password },
+  ])
+  return 'registered'
+}
+
+/** The matching user, or null. A plain-text record that matches is upgraded to a hash. */
+export async function authenticate(email: string, password: string): Promise<CurrentUser | null> {
+  const user = findUser(readUsers(), email)
+  if (!user) return null
+  if (typeof user.password === 'string') {
+    if (!plainPasswordMatches(password, user.password)) return null
+    const upgraded = { name: user.name, email: user.email, password: await hashPassword(password) }
+    try {
+      writeUsers(
+        readUsers().map((candidate) =>
+          candidate === user || normalizeEmail(candidate.email) === normalizeEmail(user.email)
+            ? upgraded
+            : candidate,
+        ),
+      )
+    } catch {
+      // Storage full: the user still signs in; the record is upgraded at a later login.
+    }
+    return { name: user.name, email: user.email }
+  }
+  return (await verifyPassword(password, user.password))
+    ? { name: user.name, email: user.email }
+    : null
+}

@@ -1,0 +1,16 @@
+export const authMessages = {
+  nameRequired: 'Name is required',
+  nameFormat: 'Start with capital letter & 3–12 letters only',
+  emailRequired: 'Email is required',
+  emailFormat: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  passwordFormat: 'Must include uppercase, lowercase, number & symbol',
+  fixErrors: 'Please fix the errors',
+  emailTaken: 'Email already registered',
+  registered: 'Registered successfully',
+  allFieldsRequired: 'All fields are required',
+  wrongCredentials: 'Incorrect email or password',
+  loggedIn: 'Login successful',
+  mustLogIn: 'You must be logged in to access this page',
+  storageFailed: 'Your account could not be saved: browser storage is full or turned off.',
+} as const

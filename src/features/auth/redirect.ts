@@ -1,0 +1,15 @@
+/**
+ * Only a path on this site may be a post-login destination: one leading "/", not "//" or "/\"
+ * (protocol-relative), no scheme. Anything else falls back to the home page.
+ */
+export function safeRedirectPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2000) return undefined
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined
+  try {
+    const url = new URL(value, 'http://localhost')
+    if (url.origin !== 'http://localhost') return undefined
+    return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,76 @@
+import * as z from 'zod/mini'
+import { create } from 'zustand'
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware'
+import { onStoredChange, readStored, removeStored, writeStored } from '@/lib/storage'
+
+/** Spec §3: localStorage "currentUser" holds exactly { name, email } — never a password. */
+export const CURRENT_USER_KEY = 'currentUser'
+
+const currentUserSchema = z.object({
+  name: z.catch(z.string(), ''),
+  email: z.string().check(z.minLength(1)),
+})
+
+export type CurrentUser = z.infer<typeof currentUserSchema>
+
+interface SessionState {
+  currentUser: CurrentUser | null
+  signIn: (user: CurrentUser) => void
+  signOut: () => void
+}
+
+type PersistedSession = Pick<SessionState, 'currentUser'>
+
+/**
+ * zustand's persist wraps state as { state, version }; the spec fixes the stored shape, so this
+ * adapter maps the store's state to the bare { name, email } record and back.
+ */
+const currentUserStorage: PersistStorage<PersistedSession> = {
+  getItem: () => ({
+    state: { currentUser: readStored(CURRENT_USER_KEY, currentUserSchema) },
+    version: 1,
+  }),
+  setItem: (_name, value: StorageValue<PersistedSession>) => {
+    const user = value.state.currentUser
+    if (user) writeStored(CURRENT_USER_KEY, { name: user.name, email: user.email })
+    else removeStored(CURRENT_USER_KEY)
+  },
+  removeItem: () => {
+    removeStored(CURRENT_USER_KEY)
+  },
+}
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      currentUser: null,
+      signIn: (user) => {
+        const currentUser = { name: user.name, email: user.email }
+        // Save before changing state: if storage refuses (StorageError), nothing changes.
+        writeStored(CURRENT_USER_KEY, currentUser)
+        set({ currentUser })
+      },
+      signOut: () => {
+        set({ currentUser: null })
+      },
+    }),
+    {
+      name: CURRENT_USER_KEY,
+      storage: currentUserStorage,
+      version: 1,
+      partialize: (state) => ({ currentUser: state.currentUser }),
+    },
+  ),
+)
+
+export type SessionStore = typeof useSessionStore
+
+export const useCurrentUser = () => useSessionStore((state) => state.currentUser)
+
+/** Another tab signing in or out shows here at once. */
+export function syncSessionAcrossTabs(): () => void {
+  return onStoredChange(
+    (key) => key === CURRENT_USER_KEY,
+    () => void useSessionStore.persist.rehydrate(),
+  )
+}

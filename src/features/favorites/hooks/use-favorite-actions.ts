@@ -1,0 +1,39 @@
+import { useCallback } from 'react'
+import {
+  addFavorite,
+  removeFavorite,
+  type FavoriteMovie,
+} from '@/features/favorites/favorites-store'
+import { favoritesMessages } from '@/features/favorites/messages'
+import { StorageError } from '@/lib/storage'
+import { notify } from '@/lib/toast'
+
+function reportSaveFailure(error: unknown) {
+  if (!(error instanceof StorageError)) throw error
+  notify.error(favoritesMessages.saveFailed)
+}
+
+/** The favorites actions with the spec's toasts (§5). */
+export function useFavoriteActions() {
+  const add = useCallback((movie: FavoriteMovie) => {
+    try {
+      const result = addFavorite(movie)
+      if (result === 'signed-out') notify.error(favoritesMessages.loginFirst)
+      else if (result === 'duplicate') notify.error(favoritesMessages.duplicate(movie.title))
+      else notify.success(favoritesMessages.added(movie.title))
+    } catch (error) {
+      reportSaveFailure(error)
+    }
+  }, [])
+
+  const remove = useCallback((movieId: number) => {
+    try {
+      removeFavorite(movieId)
+      notify.success(favoritesMessages.removed)
+    } catch (error) {
+      reportSaveFailure(error)
+    }
+  }, [])
+
+  return { add, remove }
+}

@@ -1,0 +1,13 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { TMDB_MAX_PAGE, tmdb } from '@/lib/tmdb'
+
+export const popularMoviesQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['tmdb', 'discover', page],
+    queryFn: async ({ signal }) => {
+      const data = await tmdb.discoverMovies(page, { signal })
+      return { ...data, total_pages: Math.min(Math.max(data.total_pages, 1), TMDB_MAX_PAGE) }
+    },
+    // Changing page keeps the previous grid on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  })

@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router'
+import { Poster } from '@/components/ui/poster'
+import { AddToFavoritesButton } from '@/features/favorites/components/add-to-favorites-button'
+import { displayTitle, overviewPreview } from '@/features/movies/display'
+import type { MovieSummary } from '@/lib/tmdb'
+
+export function MovieCard({ movie, priority }: { movie: MovieSummary; priority: boolean }) {
+  const title = displayTitle(movie.title)
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg bg-slate-900 shadow-lg ring-1 ring-slate-800">
+      <Link
+        to="/movie/$movieId"
+        params={{ movieId: String(movie.id) }}
+        className="block transition-opacity hover:opacity-90"
+      >
+        <Poster path={movie.poster_path} title={title} size="w300" priority={priority} />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg font-semibold leading-snug text-white">{title}</h3>
+        <p className="flex-1 text-sm text-slate-300">{overviewPreview(movie.overview)}</p>
+        <AddToFavoritesButton
+          movie={{
+            id: movie.id,
+            title,
+            poster_path: movie.poster_path,
+            release_date: movie.release_date,
+          }}
+        />
+      </div>
+    </article>
+  )
+}

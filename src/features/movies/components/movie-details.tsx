@@ -1,0 +1,54 @@
+import { Poster } from '@/components/ui/poster'
+import { PageHeading } from '@/components/ui/page-heading'
+import { AddToFavoritesButton } from '@/features/favorites/components/add-to-favorites-button'
+import {
+  displayGenres,
+  displayRating,
+  displayReleaseDate,
+  displayTitle,
+  movieFallbacks,
+} from '@/features/movies/display'
+import type { MovieDetail } from '@/lib/tmdb'
+
+export function MovieDetails({ movie }: { movie: MovieDetail }) {
+  const title = displayTitle(movie.title)
+  const facts = [
+    ['Release Date', displayReleaseDate(movie.release_date)],
+    ['Rating', displayRating(movie.vote_average)],
+    ['Genres', displayGenres(movie.genres)],
+  ] as const
+
+  return (
+    <article className="grid gap-8 md:grid-cols-[300px_1fr]">
+      {movie.poster_path && (
+        <div className="mx-auto w-full max-w-[300px] overflow-hidden rounded-lg shadow-xl ring-1 ring-slate-800">
+          <Poster path={movie.poster_path} title={title} size="w300" priority />
+        </div>
+      )}
+      <div className="space-y-6">
+        <PageHeading className="text-4xl">{title}</PageHeading>
+        <p className="max-w-3xl text-lg leading-relaxed text-slate-200">
+          {movie.overview?.trim() || movieFallbacks.overview}
+        </p>
+        <dl className="grid max-w-xl grid-cols-[max-content_1fr] gap-x-6 gap-y-3">
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-slate-400">{label}</dt>
+              <dd className="text-white">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="max-w-xs">
+          <AddToFavoritesButton
+            movie={{
+              id: movie.id,
+              title,
+              poster_path: movie.poster_path,
+              release_date: movie.release_date,
+            }}
+          />
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,4 @@
+export const movieMessages = {
+  loading: 'Loading...',
+  detailFailed: 'Failed to load movie details',
+} as const

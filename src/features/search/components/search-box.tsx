@@ -1,0 +1,57 @@
+import { useId, useState } from 'react'
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@/features/search/constants'
+import { searchMessages } from '@/features/search/messages'
+import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
+
+/**
+ * The text typed is local draft state; the debounced term is owned by the caller (the URL).
+ * When the term changes from outside (Back, a link), the box shows it.
+ */
+export function SearchBox({
+  term,
+  onTermChange,
+}: {
+  term: string
+  onTermChange: (term: string) => void
+}) {
+  const inputId = useId()
+  const [draft, setDraft] = useState(term)
+  const [syncedTerm, setSyncedTerm] = useState(term)
+  const debounced = useDebouncedCallback(onTermChange, SEARCH_DEBOUNCE_MS)
+
+  if (term !== syncedTerm) {
+    setSyncedTerm(term)
+    if (draft.trim() !== term) setDraft(term)
+  }
+
+  return (
+    <form
+      role="search"
+      className="mb-8"
+      onSubmit={(event) => {
+        // Enter searches at once, without waiting for the debounce.
+        event.preventDefault()
+        debounced.cancel()
+        onTermChange(draft.trim())
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Movie title
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        value={draft}
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder={searchMessages.placeholder}
+        autoComplete="off"
+        className="field-input text-lg"
+        onChange={(event) => {
+          const next = event.target.value
+          setDraft(next)
+          debounced.call(next.trim())
+        }}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,4 @@
+/** Spec §4 and §9: input is debounced by 500 ms before it becomes the searched term. */
+export const SEARCH_DEBOUNCE_MS = 500
+/** Longer than any real title; keeps absurd URLs from becoming absurd requests. */
+export const SEARCH_MAX_LENGTH = 100

@@ -1,0 +1,7 @@
+export const searchMessages = {
+  placeholder: 'Enter movie title...',
+  prompt: 'Enter a movie title to start searching',
+  loading: 'Loading...',
+  noResults: 'No movies found',
+  error: 'Error fetching data',
+} as const

@@ -1,0 +1,117 @@
+/**
+ * The one module that touches localStorage. Reads are validated; a value that fails validation
+ * is copied to a backup key (so nothing a user saved is lost) and treated as absent.
+ * Writes report failure (quota, storage disabled) as a StorageError instead of crashing.
+ */
+import type * as z from 'zod/mini'
+
+export type StorageFailure = 'unavailable' | 'quota'
+
+export class StorageError extends Error {
+  override readonly name = 'StorageError'
+  constructor(
+    readonly reason: StorageFailure,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      reason === 'quota'
+        ? 'Browser storage is full'
+        : 'Browser storage is not available in this browser or mode',
+      options,
+    )
+  }
+}
+
+export const BACKUP_PREFIX = 'backup:'
+
+function localStore(): Storage {
+  try {
+    // Accessing localStorage itself throws SecurityError when storage is disabled.
+    return window.localStorage
+  } catch (error) {
+    throw new StorageError('unavailable', { cause: error })
+  }
+}
+
+function isQuotaError(error: unknown): boolean {
+  // Firefox used its own name for the same condition.
+  return (
+    error instanceof DOMException &&
+    (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED')
+  )
+}
+
+const reportedCorruptKeys = new Set<string>()
+
+function setAside(storage: Storage, key: string, raw: string, problem: unknown): void {
+  const backupKey = `${BACKUP_PREFIX}${key}:${Date.now()}`
+  try {
+    storage.setItem(backupKey, raw)
+    storage.removeItem(key)
+  } catch {
+    // Could not make a copy (storage full): leave the original where it is rather than lose it.
+  }
+  if (!reportedCorruptKeys.has(key)) {
+    reportedCorruptKeys.add(key)
+    console.warn(
+      `Stored "${key}" was unreadable and has been set aside as "${backupKey}".`,
+      problem,
+    )
+  }
+}
+
+/** The validated value under `key`, or null when absent, unreadable or storage is off. */
+export function readStored<T>(key: string, schema: z.ZodMiniType<T>): T | null {
+  let storage: Storage
+  let raw: string | null
+  try {
+    storage = localStore()
+    raw = storage.getItem(key)
+  } catch {
+    return null
+  }
+  if (raw === null) return null
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch (error) {
+    setAside(storage, key, raw, error)
+    return null
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    setAside(storage, key, raw, parsed.error)
+    return null
+  }
+  return parsed.data
+}
+
+/** Throws StorageError when the value cannot be saved; the previous value is then untouched. */
+export function writeStored(key: string, value: unknown): void {
+  const storage = localStore()
+  try {
+    storage.setItem(key, JSON.stringify(value))
+  } catch (error) {
+    throw new StorageError(isQuotaError(error) ? 'quota' : 'unavailable', { cause: error })
+  }
+}
+
+export function removeStored(key: string): void {
+  try {
+    localStore().removeItem(key)
+  } catch {
+    // Nothing stored can be removed when storage is off: the goal is already met.
+  }
+}
+
+/** Calls `listener` when another tab changes one of the given keys. Returns the unsubscribe. */
+export function onStoredChange(matches: (key: string) => boolean, listener: () => void) {
+  const handle = (event: StorageEvent) => {
+    // key === null means another tab cleared all of storage.
+    if (event.key === null || matches(event.key)) listener()
+  }
+  window.addEventListener('storage', handle)
+  return () => {
+    window.removeEventListener('storage', handle)
+  }
+}

@@ -1,0 +1,44 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { Toaster } from 'sonner'
+import { DemoNotice } from '@/components/layout/demo-notice'
+import { NavBar } from '@/components/layout/nav-bar'
+import { RouteFocus } from '@/components/layout/route-focus'
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '@/lib/toast'
+import type { RouterContext } from '@/router'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+})
+
+function RootLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-brand focus:px-3 focus:py-2 focus:text-slate-950"
+      >
+        Skip to content
+      </a>
+      <NavBar />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-[70vh] max-w-7xl px-4 py-6 outline-none"
+      >
+        <Outlet />
+      </main>
+      <footer className="mx-auto max-w-7xl space-y-1 border-t border-slate-800 px-4 py-6 text-xs text-slate-400">
+        <p>This product uses the TMDB API but is not endorsed or certified by TMDB.</p>
+        <DemoNotice />
+      </footer>
+      <RouteFocus />
+      <Toaster
+        position="top-center"
+        theme="dark"
+        richColors
+        visibleToasts={MAX_VISIBLE_TOASTS}
+        duration={TOAST_DURATION_MS.default}
+      />
+    </>
+  )
+}

@@ -1,0 +1,13 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { authMessages } from '@/features/auth/messages'
+import { notify } from '@/lib/toast'
+
+/** Pathless layout: every route below it needs a signed-in user. */
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: ({ context, location, preload }) => {
+    if (context.session.getState().currentUser) return
+    // A hover preload is not a visit: only a real navigation explains the redirect.
+    if (!preload) notify.error(authMessages.mustLogIn, { id: 'auth-required' })
+    throw redirect({ to: '/login', search: { redirect: location.href } })
+  },
+})

@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { DocumentTitle } from '@/components/ui/document-title'
+import { popularMoviesQueryOptions } from '@/features/movies/api/discover-movies'
+import { HeroBanner } from '@/features/movies/components/hero-banner'
+import { PopularMovies } from '@/features/movies/components/popular-movies'
+import { TMDB_MAX_PAGE } from '@/lib/tmdb'
+
+const pageSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(TMDB_MAX_PAGE))
+
+export const Route = createFileRoute('/')({
+  // Page 1 is the bare "/"; anything that is not a page TMDB serves falls back to it.
+  validateSearch: (search: Record<string, unknown>): { page?: number } => {
+    const page = pageSchema.safeParse(search.page)
+    return page.success && page.data > 1 ? { page: page.data } : {}
+  },
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  // A failed popular request is only logged (spec §8, by the query cache): never thrown here.
+  loader: ({ context, deps }) =>
+    context.queryClient.query(popularMoviesQueryOptions(deps.page)).catch(() => undefined),
+  component: HomePage,
+})
+
+function HomePage() {
+  const { page = 1 } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <>
+      <DocumentTitle title={page > 1 ? `Popular movies, page ${page}` : undefined} />
+      <HeroBanner />
+      <PopularMovies
+        page={page}
+        onPageChange={(target) => {
+          void navigate({ search: target > 1 ? { page: target } : {} })
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,89 @@
+import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
+import {
+  createFileRoute,
+  notFound,
+  useRouter,
+  type ErrorComponentProps,
+} from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { DocumentTitle } from '@/components/ui/document-title'
+import { StatusMessage } from '@/components/ui/status-message'
+import { movieDetailQueryOptions } from '@/features/movies/api/get-movie'
+import { MovieDetails } from '@/features/movies/components/movie-details'
+import { displayTitle } from '@/features/movies/display'
+import { movieMessages } from '@/features/movies/messages'
+import { TmdbError } from '@/lib/tmdb'
+
+/** TMDB ids are positive integers well below 2^31; anything else is not a movie of ours. */
+function parseMovieId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null
+  const id = Number(raw)
+  return id <= 2_147_483_647 ? id : null
+}
+
+export const Route = createFileRoute('/movie/$movieId')({
+  loader: async ({ context, params }) => {
+    const movieId = parseMovieId(params.movieId)
+    if (movieId === null) throw notFound()
+    await context.queryClient.query(movieDetailQueryOptions(movieId))
+    return { movieId }
+  },
+  pendingComponent: MovieDetailPending,
+  // Show 'Loading...' soon after a click rather than the default second.
+  pendingMs: 300,
+  errorComponent: MovieDetailError,
+  component: MovieDetailPage,
+})
+
+function MovieDetailPage() {
+  const { movieId } = Route.useLoaderData()
+  const { data: movie } = useSuspenseQuery(movieDetailQueryOptions(movieId))
+  return (
+    <>
+      <DocumentTitle title={displayTitle(movie.title)} />
+      <MovieDetails movie={movie} />
+    </>
+  )
+}
+
+function MovieDetailPending() {
+  return (
+    <>
+      <DocumentTitle title="Loading movie" />
+      <h1 className="sr-only">Movie details</h1>
+      <StatusMessage>{movieMessages.loading}</StatusMessage>
+    </>
+  )
+}
+
+function MovieDetailError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  const queryErrorResetBoundary = useQueryErrorResetBoundary()
+  useEffect(() => {
+    queryErrorResetBoundary.reset()
+  }, [queryErrorResetBoundary])
+  // Loader errors are already logged by the query cache; anything else is a bug worth seeing.
+  useEffect(() => {
+    if (!(error instanceof TmdbError)) console.error(error)
+  }, [error])
+
+  return (
+    <>
+      <DocumentTitle title="Movie unavailable" />
+      <h1 className="sr-only">Movie details</h1>
+      <StatusMessage tone="error">{movieMessages.detailFailed}</StatusMessage>
+      <div className="text-center">
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => {
+            reset()
+            void router.invalidate()
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    </>
+  )
+}

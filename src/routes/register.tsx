@@ -1,0 +1,21 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { DocumentTitle } from '@/components/ui/document-title'
+import { PageHeading } from '@/components/ui/page-heading'
+import { RegisterForm } from '@/features/auth/components/register-form'
+
+export const Route = createFileRoute('/register')({
+  beforeLoad: ({ context }) => {
+    if (context.session.getState().currentUser) throw redirect({ to: '/' })
+  },
+  component: RegisterPage,
+})
+
+function RegisterPage() {
+  return (
+    <section className="mx-auto max-w-md py-8">
+      <DocumentTitle title="Register" />
+      <PageHeading className="mb-8 text-center">Register</PageHeading>
+      <RegisterForm />
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DocumentTitle } from '@/components/ui/document-title'
+import { PageHeading } from '@/components/ui/page-heading'
+import { SearchBox } from '@/features/search/components/search-box'
+import { SEARCH_MAX_LENGTH } from '@/features/search/constants'
+import { SearchResults } from '@/features/search/components/search-results'
+
+export const Route = createFileRoute('/search')({
+  // The searched term lives in the URL (?q=), so a search can be shared, reloaded and gone back to.
+  validateSearch: (search: Record<string, unknown>): { q?: string } => {
+    const q = typeof search.q === 'string' ? search.q.trim().slice(0, SEARCH_MAX_LENGTH) : ''
+    return q ? { q } : {}
+  },
+  component: SearchPage,
+})
+
+function SearchPage() {
+  const { q = '' } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <>
+      <DocumentTitle title={q ? `Search: ${q}` : 'Search'} />
+      <PageHeading className="mb-6">Search Movies</PageHeading>
+      <SearchBox
+        term={q}
+        onTermChange={(term) => {
+          // replace: typing must not add a history entry per pause.
+          void navigate({ search: term ? { q: term } : {}, replace: true })
+        }}
+      />
+      <SearchResults term={q} />
+    </>
+  )
+}

@@ -1,0 +1,112 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { db, server } from '@/mocks/server'
+import { renderRoute } from '../render-route'
+
+const SEARCH = 'https://api.themoviedb.org/3/search/movie'
+
+/** Counts search requests per page while the real mock answers them. */
+function countSearchRequests() {
+  const terms: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.href.startsWith(SEARCH)) terms.push(url.searchParams.get('query') ?? '')
+  })
+  return terms
+}
+
+afterEach(() => {
+  server.events.removeAllListeners()
+  vi.useRealTimers()
+})
+
+describe('Search', () => {
+  it('prompts for a title on an empty box', async () => {
+    await renderRoute('/search')
+    expect(screen.getByRole('heading', { level: 1, name: 'Search Movies' })).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('Enter movie title...')).toHaveValue('')
+    expect(screen.getByText('Enter a movie title to start searching')).toBeInTheDocument()
+    expect(document.title).toBe('Search · CineList')
+  })
+
+  it('waits 500 ms after the last keystroke, then searches once and writes ?q= to the URL', async () => {
+    const terms = countSearchRequests()
+    const { router } = await renderRoute('/search')
+    const input = screen.getByPlaceholderText('Enter movie title...')
+    vi.useFakeTimers()
+    // Keystrokes 400 ms apart: each one restarts the wait.
+    for (const text of ['m', 'ma', 'mat', 'matrix']) {
+      fireEvent.change(input, { target: { value: text } })
+      await act(() => vi.advanceTimersByTimeAsync(400))
+    }
+    await act(() => vi.advanceTimersByTimeAsync(99))
+    expect(terms).toEqual([])
+    expect(router.state.location.search).toEqual({})
+
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    // vi.waitFor advances the fake clock between checks, so the response can arrive.
+    const results = await vi.waitFor(() => screen.getByRole('list', { name: /Results for/ }))
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['The Matrix', 'The Matrix Reloaded', 'The Matrix Revolutions'])
+    expect(terms).toEqual(['matrix'])
+    expect(router.state.location.search).toEqual({ q: 'matrix' })
+    // Typing replaced the history entry rather than adding one per pause.
+    expect(router.history.length).toBe(1)
+  })
+
+  it('shows results for a term opened by URL, with w200 posters linking to the detail', async () => {
+    await renderRoute('/search?q=matrix')
+    expect(screen.getByPlaceholderText('Enter movie title...')).toHaveValue('matrix')
+    const link = await screen.findByRole('link', { name: 'The Matrix' })
+    const matrix = db.search('The Matrix', 1).results[0]
+    expect(link).toHaveAttribute('href', `/movie/${String(matrix?.id)}`)
+    expect(within(link).getByRole('presentation')).toHaveAttribute(
+      'src',
+      `https://image.tmdb.org/t/p/w200${String(matrix?.poster_path)}`,
+    )
+  })
+
+  it('shows at most 10 results, merged from up to 5 pages', async () => {
+    const pages: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.startsWith(SEARCH))
+        pages.push(new URL(request.url).searchParams.get('page') ?? '')
+    })
+    await renderRoute('/search?q=the')
+    const results = await screen.findByRole('list', { name: /Results for/ })
+    expect(within(results).getAllByRole('listitem')).toHaveLength(10)
+    expect(pages.sort()).toEqual(['1', '2', '3', '4', '5'])
+  })
+
+  it('says so when nothing matches', async () => {
+    await renderRoute('/search?q=zzzzqqqq')
+    expect(await screen.findByText('No movies found')).toBeInTheDocument()
+  })
+
+  it('says so when the search fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    server.use(http.get(SEARCH, () => HttpResponse.json({ status_code: 11 }, { status: 500 })))
+    await renderRoute('/search?q=matrix')
+    expect(await screen.findByText('Error fetching data')).toBeInTheDocument()
+  })
+
+  it('shows a loading state while fetching', async () => {
+    server.use(http.get(SEARCH, () => new Promise<never>(() => undefined)))
+    await renderRoute('/search?q=matrix')
+    expect(await screen.findByText('Loading...')).toBeInTheDocument()
+  })
+
+  it('falls back to the placeholder poster when an image fails to load', async () => {
+    await renderRoute('/search?q=matrix')
+    const link = await screen.findByRole('link', { name: 'The Matrix' })
+    const image = within(link).getByRole('presentation')
+    image.dispatchEvent(new Event('error'))
+    await vi.waitFor(() => {
+      expect(image).toHaveAttribute('src', '/placeholder-poster.svg')
+    })
+  })
+})

@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { useSessionStore } from '@/features/auth/session-store'
+import { server } from '@/mocks/server'
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it.
+Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true })
+Object.defineProperty(Element.prototype, 'scrollTo', { value: () => undefined, writable: true })
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+})
+beforeEach(() => {
+  localStorage.clear()
+  useSessionStore.setState({ currentUser: null })
+})
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+afterAll(() => {
+  server.close()
+})
