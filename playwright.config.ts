@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs'
 
-const DEMO_PORT = 4173
-const LIVE_PORT = 4174
+// E2E_PORT moves both servers (and their build folders), so two runs can share a machine.
+const DEMO_PORT = Number(process.env.E2E_PORT ?? 4173)
+const LIVE_PORT = DEMO_PORT + 1
 
 /** Vite is run directly: `npm test` has typechecked and generated the catalog already. */
 const buildAndPreview = (outDir: string, port: number) =>
@@ -38,16 +39,16 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: buildAndPreview('dist-e2e-demo', DEMO_PORT),
+      command: buildAndPreview(`dist-e2e-demo-${DEMO_PORT}`, DEMO_PORT),
       url: `http://localhost:${DEMO_PORT}`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 120_000,
       env: { VITE_TMDB_TOKEN: '', VITE_TMDB_API_KEY: '' },
     },
     {
-      command: buildAndPreview('dist-e2e-live', LIVE_PORT),
+      command: buildAndPreview(`dist-e2e-live-${LIVE_PORT}`, LIVE_PORT),
       url: `http://localhost:${LIVE_PORT}`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 120_000,
       env: { VITE_TMDB_TOKEN: 'test-read-token', VITE_TMDB_API_KEY: 'test-api-key' },
     },
