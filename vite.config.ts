@@ -45,6 +45,7 @@ export default defineConfig(({ mode }) => {
       include: ['tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/browser/**', 'node_modules/**'],
       restoreMocks: true,
+      testTimeout: 20_000,
     },
   }
 })

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { useSessionStore } from '@/features/auth/session-store'
 import { server } from '@/mocks/server'
@@ -7,6 +7,9 @@ import { server } from '@/mocks/server'
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true })
 Object.defineProperty(Element.prototype, 'scrollTo', { value: () => undefined, writable: true })
+
+// Hashing a password (PBKDF2, 600,000 rounds) takes most of a second on a busy 2-core machine.
+configure({ asyncUtilTimeout: 4000 })
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })

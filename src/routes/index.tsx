@@ -12,7 +12,8 @@ export const Route = createFileRoute('/')({
   // Page 1 is the bare "/"; anything that is not a page TMDB serves falls back to it.
   validateSearch: (search: Record<string, unknown>): { page?: number } => {
     const page = pageSchema.safeParse(search.page)
-    return page.success && page.data > 1 ? { page: page.data } : {}
+    // The key is always returned: an omitted key would let the raw value through from the root.
+    return { page: page.success && page.data > 1 ? page.data : undefined }
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // A failed popular request is only logged (spec §8, by the query cache): never thrown here.

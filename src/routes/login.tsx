@@ -6,8 +6,8 @@ import { safeRedirectPath } from '@/features/auth/redirect'
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    const path = safeRedirectPath(search.redirect)
-    return path ? { redirect: path } : {}
+    // The key is always returned: an omitted key would let the raw value through from the root.
+    return { redirect: safeRedirectPath(search.redirect) }
   },
   beforeLoad: ({ context }) => {
     if (context.session.getState().currentUser) throw redirect({ to: '/' })

@@ -9,7 +9,8 @@ export const Route = createFileRoute('/search')({
   // The searched term lives in the URL (?q=), so a search can be shared, reloaded and gone back to.
   validateSearch: (search: Record<string, unknown>): { q?: string } => {
     const q = typeof search.q === 'string' ? search.q.trim().slice(0, SEARCH_MAX_LENGTH) : ''
-    return q ? { q } : {}
+    // The key is always returned: an omitted key would let the raw value through from the root.
+    return { q: q || undefined }
   },
   component: SearchPage,
 })

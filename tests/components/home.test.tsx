@@ -30,3 +30,73 @@ describe('Home', () => {
     expect(log).toHaveBeenCalled()
   })
 })
+
+describe('Home pagination', () => {
+  const pagination = () => screen.getByRole('navigation', { name: 'Pagination' })
+  const numbers = () =>
+    within(pagination())
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((text) => /^\d+$/.test(text))
+
+  it('on page 1: Previous disabled, buttons 1..5, the current one marked', async () => {
+    await renderRoute('/')
+    await screen.findByRole('region', { name: 'Popular Movies' })
+    expect(within(pagination()).getByRole('button', { name: 'Previous' })).toBeDisabled()
+    expect(within(pagination()).getByRole('button', { name: 'Next' })).toBeEnabled()
+    expect(numbers()).toEqual(['1', '2', '3', '4', '5'])
+    expect(within(pagination()).getByRole('button', { name: '1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
+  it('moves with Next, a number and Previous, keeping the page in the URL', async () => {
+    const { user, router } = await renderRoute('/')
+    await screen.findByRole('region', { name: 'Popular Movies' })
+    await user.click(within(pagination()).getByRole('button', { name: 'Next' }))
+    expect(
+      await within(pagination()).findByRole('button', { name: '2', current: 'page' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ page: 2 })
+    expect(screen.getByRole('img', { name: db.discover(2).results[0]?.title })).toBeInTheDocument()
+
+    await user.click(within(pagination()).getByRole('button', { name: '6' }))
+    expect(
+      await within(pagination()).findByRole('button', { name: '6', current: 'page' }),
+    ).toBeInTheDocument()
+    expect(numbers()).toHaveLength(10)
+
+    await user.click(within(pagination()).getByRole('button', { name: 'Previous' }))
+    expect(
+      await within(pagination()).findByRole('button', { name: '5', current: 'page' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ page: 5 })
+  })
+
+  it('on the last page: Next disabled and no button past the total', async () => {
+    const last = db.discover(1).total_pages
+    await renderRoute(`/?page=${String(last)}`)
+    await screen.findByRole('region', { name: 'Popular Movies' })
+    expect(within(pagination()).getByRole('button', { name: 'Next' })).toBeDisabled()
+    expect(numbers().at(-1)).toBe(String(last))
+    expect(numbers()).toHaveLength(last)
+  })
+
+  it.each(['abc', '-1', '0', '2.5', '501'])('falls back to page 1 for ?page=%s', async (page) => {
+    await renderRoute(`/?page=${page}`)
+    await screen.findByRole('region', { name: 'Popular Movies' })
+    expect(within(pagination()).getByRole('button', { name: '1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(screen.getByRole('img', { name: db.discover(1).results[0]?.title })).toBeInTheDocument()
+  })
+
+  it('cuts the overview to 80 characters followed by an ellipsis', async () => {
+    const movie = db.discover(1).results.find((candidate) => candidate.overview.length > 80)
+    if (!movie) throw new Error('no long overview on page 1')
+    await renderRoute('/')
+    expect(await screen.findByText(`${movie.overview.slice(0, 80)}...`)).toBeInTheDocument()
+  })
+})
