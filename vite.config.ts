@@ -3,7 +3,9 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { contentSecurityPolicy } from './build/content-security-policy.ts'
 
+const DEFAULT_API_URL = 'https://api.themoviedb.org'
 const DEFAULT_IMAGE_URL = 'https://image.tmdb.org/t/p'
 
 /** Connects to the poster host while the scripts download, so the first posters start sooner. */
@@ -23,7 +25,13 @@ function preconnectImageHost(imageUrl: string): Plugin {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
-  const { VITE_TMDB_IMAGE_URL = '', VITE_TMDB_TOKEN = '', VITE_TMDB_API_KEY = '' } = env
+  const {
+    VITE_TMDB_API_URL = '',
+    VITE_TMDB_IMAGE_URL = '',
+    VITE_TMDB_TOKEN = '',
+    VITE_TMDB_API_KEY = '',
+  } = env
+  const apiUrl = VITE_TMDB_API_URL.trim() || DEFAULT_API_URL
   const imageUrl = VITE_TMDB_IMAGE_URL.trim() || DEFAULT_IMAGE_URL
   // In demo mode the mock worker serves the images: no connection may leave the machine.
   const demo = !VITE_TMDB_TOKEN.trim() && !VITE_TMDB_API_KEY.trim()
@@ -34,6 +42,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       ...(demo ? [] : [preconnectImageHost(imageUrl)]),
+      contentSecurityPolicy({ apiUrl, imageUrl }),
     ],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
     server: { port: 5173 },
