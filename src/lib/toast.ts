@@ -1,18 +1,73 @@
-import { toast, type ExternalToast } from 'sonner'
+/**
+ * The app's only way to raise a toast, so every kind gets the spec's duration (§9: blank, error
+ * and custom 4 s, success 2 s, loading until dismissed).
+ *
+ * sonner is about 11 KiB of JavaScript that no page needs before its first toast, so it is
+ * loaded on demand: the first toast (or the first user interaction, whichever comes first)
+ * mounts the lazy toaster, and toasts are handed to sonner once it listens.
+ */
+import type { ExternalToast, toast as sonnerToast } from 'sonner'
 
-/** Spec §9: blank, error and custom toasts stay 4 s, success 2 s, loading until dismissed. */
 export const TOAST_DURATION_MS = { default: 4000, success: 2000 } as const
 export const MAX_VISIBLE_TOASTS = 20
 
-/** The app's only way to raise a toast, so every kind gets the spec's duration. */
+type Toast = typeof sonnerToast
+
+let toasterWanted = false
+const listeners = new Set<() => void>()
+let markToasterReady: (toast: Toast) => void = () => undefined
+let toasterReady: Promise<Toast>
+/** Until a toaster listens, toasts wait here rather than being lost. */
+function awaitToaster() {
+  toasterReady = new Promise<Toast>((resolve) => {
+    markToasterReady = resolve
+  })
+}
+awaitToaster()
+
+/** For the toast host: whether the toaster should be mounted yet. */
+export const toasterState = {
+  subscribe: (listener: () => void) => {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  },
+  isWanted: () => toasterWanted,
+  /** Called by the toaster once sonner is subscribed and toasts will show. */
+  ready: (toast: Toast) => {
+    markToasterReady(toast)
+  },
+  /** Called when the toaster unmounts: later toasts wait for the next one. */
+  gone: awaitToaster,
+}
+
+/** Mount the toaster (and so load sonner) if that has not happened yet. */
+export function requestToaster(): void {
+  if (toasterWanted) return
+  toasterWanted = true
+  for (const listener of listeners) listener()
+}
+
+function show(raise: (toast: Toast) => unknown): void {
+  requestToaster()
+  void toasterReady.then(raise)
+}
+
 export const notify = {
-  message: (text: string, options?: ExternalToast) =>
-    toast(text, { duration: TOAST_DURATION_MS.default, ...options }),
-  success: (text: string, options?: ExternalToast) =>
-    toast.success(text, { duration: TOAST_DURATION_MS.success, ...options }),
-  error: (text: string, options?: ExternalToast) =>
-    toast.error(text, { duration: TOAST_DURATION_MS.default, ...options }),
-  loading: (text: string, options?: ExternalToast) =>
-    toast.loading(text, { duration: Infinity, ...options }),
-  dismiss: (id?: string | number) => toast.dismiss(id),
+  message: (text: string, options?: ExternalToast) => {
+    show((toast) => toast(text, { duration: TOAST_DURATION_MS.default, ...options }))
+  },
+  success: (text: string, options?: ExternalToast) => {
+    show((toast) => toast.success(text, { duration: TOAST_DURATION_MS.success, ...options }))
+  },
+  error: (text: string, options?: ExternalToast) => {
+    show((toast) => toast.error(text, { duration: TOAST_DURATION_MS.default, ...options }))
+  },
+  loading: (text: string, options?: ExternalToast) => {
+    show((toast) => toast.loading(text, { duration: Infinity, ...options }))
+  },
+  dismiss: (id?: string | number) => {
+    show((toast) => toast.dismiss(id))
+  },
 }

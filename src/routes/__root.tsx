@@ -1,9 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { Toaster } from 'sonner'
 import { DemoNotice } from '@/components/layout/demo-notice'
 import { NavBar } from '@/components/layout/nav-bar'
 import { RouteFocus } from '@/components/layout/route-focus'
-import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '@/lib/toast'
+import { ToastHost } from '@/components/toasts/toast-host'
 import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -32,13 +31,7 @@ function RootLayout() {
         <DemoNotice />
       </footer>
       <RouteFocus />
-      <Toaster
-        position="top-center"
-        theme="dark"
-        richColors
-        visibleToasts={MAX_VISIBLE_TOASTS}
-        duration={TOAST_DURATION_MS.default}
-      />
+      <ToastHost />
     </>
   )
 }
