@@ -3,9 +3,14 @@ import { DemoNotice } from '@/components/layout/demo-notice'
 import { NavBar } from '@/components/layout/nav-bar'
 import { RouteFocus } from '@/components/layout/route-focus'
 import { ToastHost } from '@/components/toasts/toast-host'
+import { refreshSession } from '@/features/auth/session-store'
 import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Runs before every navigation's guards, so they and the bar see the stored session.
+  beforeLoad: () => {
+    refreshSession()
+  },
   component: RootLayout,
 })
 

@@ -67,6 +67,17 @@ export type SessionStore = typeof useSessionStore
 
 export const useCurrentUser = () => useSessionStore((state) => state.currentUser)
 
+/**
+ * Spec §2: the session is re-read on every route change, so a change made to storage by any
+ * means shows up. Only an actual difference touches the store (and so re-renders anything).
+ */
+export function refreshSession(): void {
+  const stored = readStored(CURRENT_USER_KEY, currentUserSchema)
+  const current = useSessionStore.getState().currentUser
+  if (stored?.email === current?.email && stored?.name === current?.name) return
+  useSessionStore.setState({ currentUser: stored })
+}
+
 /** Another tab signing in or out shows here at once. */
 export function syncSessionAcrossTabs(): () => void {
   return onStoredChange(
