@@ -1,0 +1,261 @@
+// @ts-check
+/**
+ * `npm run bench`: builds the app against a local TMDB and prints a report of Lighthouse scores,
+ * JavaScript weight, TMDB requests per interaction, search latency and the 1,000-favorites page,
+ * each against its budget. Progress goes to stderr, the table to stdout, everything to
+ * bench/results.json. A missed budget is reported, not an error: the exit code is non-zero only
+ * when the benchmark itself could not run.
+ *
+ *   npm run bench [-- --quick] [-- --latency=<ms>]
+ *
+ * --quick        skip Lighthouse
+ * --latency=<ms> API latency for the request and search measures (default 200, or BENCH_LATENCY)
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { buildApp, ensureCatalog } from './bench/build-app.mjs'
+import { buildSizes, initialFilesContaining, routeBytes } from './bench/bytes.mjs'
+import { createCleanup } from './bench/cleanup.mjs'
+import {
+  measureBackToSeenPage,
+  measureDetailAfterHover,
+  measureFavorites,
+  measureSearchLatency,
+  measureSearchRequests,
+} from './bench/interactions.mjs'
+import { runLighthouse } from './bench/lighthouse.mjs'
+import { loadMockTmdb } from './bench/mock-db.mjs'
+import { checked, formatTable } from './bench/report.mjs'
+import {
+  bytesSection,
+  favoritesSection,
+  lighthouseNotes,
+  lighthouseSection,
+  requestsSection,
+  searchLatencySection,
+} from './bench/sections.mjs'
+import { SERVER_DESCRIPTION, startStaticServer } from './bench/static-server.mjs'
+import { startTmdbServer } from './bench/tmdb-server.mjs'
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs'
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+const RESULTS_FILE = join(ROOT, 'bench/results.json')
+const SEARCH_DEBOUNCE_MS = 500
+const SEARCH_MAX_PAGES = 5
+const FAVORITES_COUNT = 1000
+/** Terms tried, in order, for the request count (wants > 5 pages) and the timings (>= 2 pages). */
+const CANDIDATE_TERMS = ['man', 'star', 'love', 'night', 'war', 'king', 'day', 'house', 'girl']
+
+/** @typedef {import('./bench/mock-db.mjs').MovieDb} MovieDb */
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: { quick: { type: 'boolean', default: false }, latency: { type: 'string' } },
+  })
+  const rawLatency = values.latency ?? process.env.BENCH_LATENCY ?? '200'
+  const latencyMs = Number(rawLatency)
+  if (!Number.isInteger(latencyMs) || latencyMs < 0) {
+    throw new Error(`--latency must be a whole number of ms, not "${rawLatency}"`)
+  }
+  return { quick: values.quick, latencyMs }
+}
+
+const started = performance.now()
+const loadAtStart = loadavg()
+/** @param {string} message */
+const progress = (message) => {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1).padStart(5)
+  console.error(`[bench ${seconds}s] ${message}`)
+}
+
+/**
+ * Search terms with their page counts: one for the request count (more than 5 pages if any, to
+ * show the cap) and three others with at least 2 pages (two round trips) for the timings.
+ * @param {MovieDb} db
+ */
+function pickSearchTerms(db) {
+  const terms = CANDIDATE_TERMS.map((term) => ({
+    term,
+    totalPages: db.search(term, 1).total_pages,
+  }))
+  const counted =
+    terms.find((entry) => entry.totalPages > SEARCH_MAX_PAGES) ??
+    terms.reduce((best, entry) => (entry.totalPages > best.totalPages ? entry : best))
+  const timed = terms
+    .filter((entry) => entry !== counted && entry.totalPages >= 2)
+    .slice(0, 3)
+    .map((entry) => entry.term)
+  if (timed.length < 3) throw new Error('the catalog has too few multi-page search terms')
+  return { counted, timed }
+}
+
+async function main() {
+  const options = parseOptions()
+  const chromePath = findChromium()
+  if (!chromePath) throw new Error('Chromium not found (set CHROME_PATH or install chromium)')
+  const cleanup = createCleanup()
+  const abort = new AbortController()
+  cleanup.defer(() => {
+    abort.abort()
+  })
+  try {
+    await ensureCatalog(ROOT, { signal: abort.signal })
+    progress('Compiling the demo catalog logic (src/mocks) for Node')
+    const mock = await loadMockTmdb(ROOT)
+    const { db } = mock
+    const tmdb = await startTmdbServer(mock, { latencyMs: 0 })
+    cleanup.defer(() => tmdb.close())
+    progress(`TMDB server on ${tmdb.apiUrl}`)
+
+    const tmp = await mkdtemp(join(tmpdir(), 'movie-bench-'))
+    cleanup.defer(() => rm(tmp, { recursive: true, force: true }))
+    const liveDir = join(tmp, 'live')
+    const demoDir = join(tmp, 'demo')
+    progress('Building the credentialed app (API on the bench server)')
+    await buildApp(ROOT, liveDir, tmdb, { signal: abort.signal })
+    progress('Building the demo-mode app')
+    await buildApp(ROOT, demoDir, undefined, { signal: abort.signal })
+
+    const live = await startStaticServer(liveDir)
+    cleanup.defer(() => live.close())
+    const demo = await startStaticServer(demoDir)
+    cleanup.defer(() => demo.close())
+    progress(`Serving the builds on ${live.url} (live) and ${demo.url} (demo)`)
+
+    const popular = db.movies[0]
+    if (!popular) throw new Error('the catalog is empty')
+    const routes = ['/', '/search?q=star', `/movie/${popular.id}`, '/login']
+
+    const lighthouse = options.quick
+      ? undefined
+      : await runLighthouse(chromePath, live.url, routes, {
+          progress,
+          defer: (step) => {
+            cleanup.defer(step)
+          },
+        })
+
+    progress('Launching Chromium for the byte counts and interactions')
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: CHROMIUM_ARGS,
+      // The bench's clean-up closes it, after which the temporary folders go too.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+    })
+    cleanup.defer(() => browser.close())
+
+    progress('Measuring bytes (credentialed build)')
+    const liveSizes = await buildSizes(liveDir)
+    const liveBytes = await routeBytes(browser, live, routes)
+    progress('Measuring bytes (demo build)')
+    const demoSizes = await buildSizes(demoDir)
+    const demoBytes = await routeBytes(browser, demo, routes)
+    const catalogInInitial = await initialFilesContaining(demoDir, demoSizes, popular.poster_path)
+    const mswInInitial = await initialFilesContaining(demoDir, demoSizes, '[MSW]')
+
+    tmdb.setLatency(options.latencyMs)
+    const target = { baseUrl: live.url, tmdb, latencyMs: options.latencyMs }
+    const terms = pickSearchTerms(db)
+    const expectedSearchCalls = Math.min(terms.counted.totalPages, SEARCH_MAX_PAGES)
+    progress(`Counting requests: search "${terms.counted.term}", then the same search again`)
+    const search = await measureSearchRequests(
+      browser,
+      target,
+      terms.counted.term,
+      expectedSearchCalls,
+    )
+    progress('Counting requests: Back to a Home page already seen')
+    const back = await measureBackToSeenPage(browser, target, db)
+    progress('Counting requests: detail after hovering its card')
+    const detail = await measureDetailAfterHover(browser, target, db)
+    progress(`Timing search results: ${terms.timed.map((term) => `"${term}"`).join(', ')}`)
+    const searchTimings = await measureSearchLatency(browser, target, terms.timed)
+    progress(`Favorites page with ${FAVORITES_COUNT} favorites`)
+    const favorites = await measureFavorites(browser, target, db, FAVORITES_COUNT)
+
+    const lazyCheck = checked(
+      'catalog and MSW outside the initial JS',
+      [...catalogInInitial, ...mswInInitial].join(', ') || 'yes',
+      'lazy',
+      catalogInInitial.length === 0 && mswInInitial.length === 0,
+    )
+    const sections = [
+      ...(lighthouse ? [lighthouseSection(lighthouse)] : []),
+      bytesSection('Bytes, credentialed build (gzip)', liveSizes, liveBytes, {
+        budgetHomeJs: true,
+      }),
+      bytesSection('Bytes, demo build (gzip; not budgeted)', demoSizes, demoBytes, {
+        budgetHomeJs: false,
+        lazyCheck,
+      }),
+      requestsSection(
+        { ...search, term: terms.counted.term, totalPages: terms.counted.totalPages },
+        back,
+        detail,
+        options.latencyMs,
+      ),
+      searchLatencySection(searchTimings, options.latencyMs, SEARCH_DEBOUNCE_MS),
+      favoritesSection(favorites),
+    ]
+    const wallTimeMs = Math.round(performance.now() - started)
+    const meta = {
+      date: new Date().toISOString(),
+      node: process.version,
+      chromium: browser.version(),
+      quick: options.quick,
+      latencyMs: options.latencyMs,
+      server: SERVER_DESCRIPTION,
+      loadAverage: {
+        start: loadAtStart.map((load) => Number(load.toFixed(2))),
+        end: loadavg().map((load) => Number(load.toFixed(2))),
+      },
+      wallTimeMs,
+    }
+    const table = formatTable(sections)
+    await mkdir(dirname(RESULTS_FILE), { recursive: true })
+    await writeFile(
+      RESULTS_FILE,
+      `${JSON.stringify(
+        {
+          meta,
+          lighthouse: lighthouse ?? null,
+          bytes: {
+            live: { files: liveSizes, routes: liveBytes },
+            demo: { files: demoSizes, routes: demoBytes, catalogInInitial, mswInInitial },
+          },
+          requests: { search: { ...search, term: terms.counted.term }, back, detail },
+          searchTimings,
+          favorites,
+          table: sections,
+        },
+        null,
+        2,
+      )}\n`,
+    )
+    console.log(
+      [
+        `Served by the ${meta.server}.`,
+        `Chromium ${meta.chromium}, Node ${meta.node}, load average ${meta.loadAverage.start.join(' ')} at start, ${meta.loadAverage.end.join(' ')} at end (${availableParallelism()} cores: more means contention).`,
+        '',
+        table,
+        ...(lighthouse ? ['', 'Lighthouse notes:', ...lighthouseNotes(lighthouse)] : []),
+        '',
+        `Wall time ${(wallTimeMs / 1000).toFixed(1)} s. Results in ${RESULTS_FILE}.`,
+      ].join('\n'),
+    )
+  } finally {
+    progress('Cleaning up')
+    await cleanup.run()
+    progress('Done')
+  }
+}
+
+main().catch((/** @type {unknown} */ error) => {
+  console.error('bench failed:', error)
+  process.exitCode = 1
+})

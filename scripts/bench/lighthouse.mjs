@@ -1,0 +1,198 @@
+// @ts-check
+/** Lighthouse (default mobile config, simulated throttling) on each route, one Chromium for all. */
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS } from '../chromium.mjs'
+
+export const CATEGORIES = /** @type {const} */ ([
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+])
+
+/**
+ * @typedef {typeof CATEGORIES[number]} Category
+ * @typedef {{ id: string, title: string, displayValue?: string, items: string[] }} FailedAudit
+ * @typedef {{
+ *   route: string,
+ *   scores: Record<Category, number | null>,
+ *   lcpMs: number | null,
+ *   tbtMs: number | null,
+ *   cls: number | null,
+ *   scriptTransferBytes: number,
+ *   benchmarkIndex: number | null,
+ *   lcpElement: string[],
+ *   lcpPhases: { phase: string, ms: number }[],
+ *   layoutShifts: { element: string, score: number }[],
+ *   failedAudits: Record<Category, FailedAudit[]>,
+ * }} LighthouseResult
+ */
+
+/**
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} id
+ */
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null
+
+/**
+ * Audits of a category that count towards its score and did not pass.
+ * @param {import('lighthouse').Result} lhr
+ * @param {Category} category
+ * @returns {FailedAudit[]}
+ */
+function failedAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .flatMap((ref) => {
+      const audit = lhr.audits[ref.id]
+      if (!audit || audit.score === null || audit.score >= 1) return []
+      const { id, title, displayValue } = audit
+      return [
+        { id, title, ...(displayValue ? { displayValue } : {}), items: describeItems(lhr, id) },
+      ]
+    })
+}
+
+/**
+ * Every element (selector and snippet) named anywhere in `value`, an audit's details.
+ * @param {unknown} value
+ * @returns {string[]}
+ */
+function elementsIn(value) {
+  if (Array.isArray(value)) return value.flatMap(elementsIn)
+  if (!value || typeof value !== 'object') return []
+  const record = /** @type {Record<string, unknown>} */ (value)
+  if (record.type === 'node') return [`${String(record.selector)} ${String(record.snippet)}`]
+  return Object.values(record).flatMap(elementsIn)
+}
+
+/**
+ * Table rows of an audit's details (at the top or inside a list).
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} id
+ * @returns {Record<string, unknown>[]}
+ */
+function tableItems(lhr, id) {
+  const details = lhr.audits[id]?.details
+  if (details?.type === 'table') return details.items
+  if (details?.type === 'list') {
+    return details.items.flatMap((item) => (item.type === 'table' ? item.items : []))
+  }
+  return []
+}
+
+/**
+ * One line per row of a failed audit's table: what the console said, which issue, which element.
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} id
+ * @returns {string[]}
+ */
+function describeItems(lhr, id) {
+  return tableItems(lhr, id).map((item) => {
+    const parts = [item.issueType, item.source, item.description, item.url]
+      .filter((part) => typeof part === 'string' && part !== '')
+      .map(String)
+    const subItems = /** @type {{ items?: unknown } | undefined} */ (item.subItems)
+    const urls = Array.isArray(subItems?.items)
+      ? subItems.items.map((sub) => String(/** @type {{ url?: unknown }} */ (sub).url ?? ''))
+      : []
+    return [...parts, ...elementsIn(item.node), ...urls].filter(Boolean).join(' | ')
+  })
+}
+
+/** @param {import('lighthouse').Result} lhr */
+function diagnostics(lhr) {
+  const lcpItems = tableItems(lhr, 'largest-contentful-paint-element')
+  return {
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+    lcpElement: elementsIn(lcpItems.filter((item) => 'node' in item)),
+    lcpPhases: lcpItems
+      .filter((item) => 'phase' in item)
+      .map((item) => ({ phase: String(item.phase), ms: Math.round(Number(item.timing)) })),
+    layoutShifts: tableItems(lhr, 'layout-shifts').map((item) => ({
+      element: elementsIn(item.node).join(' ') || 'unknown',
+      score: Number(item.score),
+    })),
+  }
+}
+
+/** @param {import('lighthouse').Result} lhr */
+function scriptTransferBytes(lhr) {
+  const details = lhr.audits['network-requests']?.details
+  if (details?.type !== 'table') return 0
+  return details.items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (typeof item.transferSize === 'number' ? item.transferSize : 0), 0)
+}
+
+/**
+ * @param {string} chromePath
+ * @param {string} baseUrl
+ * @param {string[]} routes
+ * @param {{ progress: (message: string) => void, defer: (step: () => unknown) => void }} hooks
+ *   `defer` registers the browser's shutdown with the bench's clean-up (Ctrl-C included)
+ * @returns {Promise<LighthouseResult[]>}
+ */
+export async function runLighthouse(chromePath, baseUrl, routes, { progress, defer }) {
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    // The bench's own handler cleans up on Ctrl-C.
+    handleSIGINT: false,
+    logLevel: 'silent',
+  })
+  let killed = false
+  const kill = () => {
+    if (killed) return
+    killed = true
+    // Also removes the temporary profile chrome-launcher made.
+    chrome.kill()
+  }
+  defer(kill)
+  try {
+    /** @type {LighthouseResult[]} */
+    const results = []
+    for (const route of routes) {
+      progress(`Lighthouse ${route}`)
+      const runnerResult = await lighthouse(baseUrl + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      })
+      const lhr = runnerResult?.lhr
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`)
+      if (lhr.runtimeError) {
+        throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.message}`)
+      }
+      const score = (/** @type {Category} */ id) => {
+        const value = lhr.categories[id]?.score
+        return typeof value === 'number' ? Math.round(value * 100) : null
+      }
+      results.push({
+        route,
+        scores: {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+        },
+        lcpMs: numeric(lhr, 'largest-contentful-paint'),
+        tbtMs: numeric(lhr, 'total-blocking-time'),
+        cls: numeric(lhr, 'cumulative-layout-shift'),
+        scriptTransferBytes: scriptTransferBytes(lhr),
+        ...diagnostics(lhr),
+        failedAudits: {
+          performance: failedAudits(lhr, 'performance'),
+          accessibility: failedAudits(lhr, 'accessibility'),
+          'best-practices': failedAudits(lhr, 'best-practices'),
+          seo: failedAudits(lhr, 'seo'),
+        },
+      })
+    }
+    return results
+  } finally {
+    kill()
+  }
+}

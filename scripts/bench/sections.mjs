@@ -1,0 +1,211 @@
+// @ts-check
+/** Turns the measured results into the printed table's sections. */
+import { BUDGETS, checked, info, kib, ms } from './report.mjs'
+
+/**
+ * @typedef {import('./report.mjs').Section} Section
+ * @typedef {import('./report.mjs').Row} Row
+ * @typedef {import('./lighthouse.mjs').LighthouseResult} LighthouseResult
+ * @typedef {import('./bytes.mjs').BuildSizes} BuildSizes
+ * @typedef {import('./bytes.mjs').RouteBytes} RouteBytes
+ * @typedef {import('./interactions.mjs').RequestCount} RequestCount
+ * @typedef {import('./interactions.mjs').SearchTiming} SearchTiming
+ * @typedef {import('./interactions.mjs').FavoritesResult} FavoritesResult
+ */
+
+/** @param {number | null} value */
+const score = (value) => (value === null ? 'n/a' : String(value))
+
+/**
+ * @param {LighthouseResult[]} results
+ * @returns {Section}
+ */
+export function lighthouseSection(results) {
+  /** @type {Row[]} */
+  const rows = []
+  for (const result of results) {
+    const { route, scores } = result
+    /** @param {string} name @param {number | null} value @param {number} min */
+    const atLeast = (name, value, min) =>
+      checked(
+        `${route}  ${name}`,
+        score(value),
+        min === 100 ? '= 100' : `>= ${min}`,
+        (value ?? 0) >= min,
+      )
+    rows.push(
+      atLeast('performance', scores.performance, BUDGETS.performance),
+      atLeast('accessibility', scores.accessibility, BUDGETS.accessibility),
+      atLeast('best practices', scores['best-practices'], BUDGETS.bestPractices),
+      atLeast('SEO', scores.seo, BUDGETS.seo),
+    )
+    const lcp = result.lcpMs === null ? 'n/a' : `${(result.lcpMs / 1000).toFixed(2)} s`
+    rows.push(
+      route === '/'
+        ? checked(`${route}  LCP`, lcp, '<= 2.0 s', (result.lcpMs ?? Infinity) <= BUDGETS.homeLcpMs)
+        : info(`${route}  LCP`, lcp),
+      info(`${route}  TBT`, result.tbtMs === null ? 'n/a' : ms(result.tbtMs)),
+      checked(
+        `${route}  CLS`,
+        result.cls === null ? 'n/a' : result.cls.toFixed(3),
+        '= 0',
+        result.cls === BUDGETS.cls,
+      ),
+    )
+  }
+  rows.push(
+    info(
+      'CPU benchmark index per run (Lighthouse)',
+      results.map((result) => score(result.benchmarkIndex)).join(' / '),
+    ),
+  )
+  return { title: 'Lighthouse (mobile, simulated throttling; API latency 0 ms)', rows }
+}
+
+/**
+ * @param {string} title
+ * @param {BuildSizes} sizes
+ * @param {RouteBytes[]} routes
+ * @param {{ budgetHomeJs: boolean, lazyCheck?: Row }} options
+ * @returns {Section}
+ */
+export function bytesSection(title, sizes, routes, { budgetHomeJs, lazyCheck }) {
+  /** @type {Row[]} */
+  const rows = []
+  for (const route of routes) {
+    const js = `${kib(route.js)} (${route.jsFiles} files)`
+    rows.push(
+      budgetHomeJs && route.route === '/'
+        ? checked(
+            `${route.route}  JS transferred`,
+            js,
+            `<= ${kib(BUDGETS.homeJsBytes)}`,
+            route.js <= BUDGETS.homeJsBytes,
+          )
+        : info(`${route.route}  JS transferred`, js),
+      info(`${route.route}  CSS transferred`, kib(route.css)),
+    )
+  }
+  rows.push(
+    info(`entry chunk ${sizes.entry.file}`, kib(sizes.entry.gzip)),
+    ...sizes.preloaded.map((file) => info(`  static import ${file.file}`, kib(file.gzip))),
+    info('initial JS (entry + static imports)', kib(sizes.initialJsGzip)),
+    ...sizes.css.map((file) => info(`stylesheet ${file.file}`, kib(file.gzip))),
+    ...sizes.lazy.map((file) => info(`lazy chunk ${file.file}`, kib(file.gzip))),
+  )
+  if (lazyCheck) rows.push(lazyCheck)
+  return { title, rows }
+}
+
+/** @param {RequestCount} count */
+const requests = (count) => `${count.calls} requests`
+
+/**
+ * @param {{ distinct: RequestCount, repeated: RequestCount, term: string, totalPages: number }} search
+ * @param {RequestCount} back
+ * @param {RequestCount} detail
+ * @param {number} latencyMs
+ * @returns {Section}
+ */
+export function requestsSection(search, back, detail, latencyMs) {
+  const exactly = (/** @type {RequestCount} */ count) => count.calls === count.expected
+  return {
+    title: `TMDB requests (API latency ${latencyMs} ms)`,
+    rows: [
+      checked(
+        `distinct search "${search.term}" (total_pages ${search.totalPages})`,
+        requests(search.distinct),
+        `= ${search.distinct.expected}`,
+        exactly(search.distinct),
+      ),
+      checked(
+        'same search again (clear, retype)',
+        requests(search.repeated),
+        '= 0',
+        exactly(search.repeated),
+      ),
+      checked('Back to a Home page already seen', requests(back), '= 0', exactly(back)),
+      checked('open a detail after ~600 ms hover', requests(detail), '= 0', exactly(detail)),
+    ],
+  }
+}
+
+/**
+ * @param {SearchTiming[]} timings
+ * @param {number} latencyMs
+ * @param {number} debounceMs
+ * @returns {Section}
+ */
+export function searchLatencySection(timings, latencyMs, debounceMs) {
+  const sorted = timings.map((timing) => timing.ms).sort((a, b) => a - b)
+  const median = sorted[Math.floor(sorted.length / 2)] ?? Infinity
+  const budget = debounceMs + 2 * latencyMs + BUDGETS.searchResultsExtraMs
+  return {
+    title: `Search results after the last keystroke (API latency ${latencyMs} ms)`,
+    rows: [
+      ...timings.map((timing) => info(`"${timing.term}"`, ms(timing.ms))),
+      checked(
+        `median of ${timings.length} distinct terms`,
+        ms(median),
+        `<= ${budget} ms (${debounceMs} + 2x${latencyMs} + ${BUDGETS.searchResultsExtraMs})`,
+        median <= budget,
+      ),
+    ],
+  }
+}
+
+/**
+ * @param {FavoritesResult} result
+ * @returns {Section}
+ */
+export function favoritesSection(result) {
+  return {
+    title: `Favorites page with ${result.items.toLocaleString('en')} favorites (desktop, no throttling)`,
+    rows: [
+      info(
+        'first contentful paint',
+        result.firstContentfulPaintMs === null ? 'n/a' : ms(result.firstContentfulPaintMs),
+      ),
+      info(`all ${result.items} items in the DOM (from navigation)`, ms(result.allItemsInDomMs)),
+      info('long tasks (> 50 ms)', String(result.longTasks.length)),
+      checked(
+        'longest task',
+        ms(result.longestTaskMs),
+        `<= ${BUDGETS.favoritesLongestTaskMs} ms`,
+        result.longestTaskMs <= BUDGETS.favoritesLongestTaskMs,
+      ),
+    ],
+  }
+}
+
+/**
+ * Plain-text notes for the Lighthouse misses: the audits behind each score under 100, the LCP
+ * element with its phases, and the elements that shifted.
+ * @param {LighthouseResult[]} results
+ * @returns {string[]}
+ */
+export function lighthouseNotes(results) {
+  /** @type {string[]} */
+  const notes = []
+  for (const result of results) {
+    /** @type {string[]} */
+    const lines = []
+    for (const [category, audits] of Object.entries(result.failedAudits)) {
+      if (category === 'performance') continue
+      for (const audit of audits) {
+        lines.push(`  ${category}: ${audit.title} (${audit.id})`)
+        lines.push(...audit.items.slice(0, 5).map((item) => `      ${item.slice(0, 200)}`))
+      }
+    }
+    if (result.lcpElement.length > 0) {
+      const phases = result.lcpPhases.map((phase) => `${phase.phase} ${phase.ms} ms`).join(', ')
+      lines.push(`  LCP element: ${(result.lcpElement[0] ?? '').slice(0, 120)}`)
+      if (phases) lines.push(`      phases: ${phases}`)
+    }
+    for (const shift of result.layoutShifts) {
+      lines.push(`  layout shift ${shift.score.toFixed(3)}: ${shift.element.slice(0, 120)}`)
+    }
+    if (lines.length > 0) notes.push(`${result.route}`, ...lines)
+  }
+  return notes
+}

@@ -1,0 +1,118 @@
+// @ts-check
+/**
+ * Serves a build like a typical static host: gzip for text (the same gzip level the bytes table
+ * uses), immutable caching for the hashed /assets/ files, no-cache for the rest, and the SPA
+ * fallback (index.html) for extension-less paths only, so /robots.txt and friends 404 honestly.
+ * `vite preview` gzips too, but sends `Cache-Control: no-cache` for assets and answers every
+ * missing file with index.html, so it is not used here.
+ */
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { extname, join, normalize, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/** @type {Record<string, string>} */
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+}
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest'])
+/** Below this a gzip wrapper costs more than it saves (hosts use 1 KiB or so as well). */
+const MIN_GZIP_BYTES = 1024
+
+export const SERVER_DESCRIPTION =
+  'bench static server: gzip, Cache-Control immutable on /assets/, SPA fallback for extension-less paths'
+
+/** @typedef {{ raw: Buffer, gzip: Buffer | undefined, type: string }} ServedFile */
+/**
+ * @typedef {{ path: string, bytes: number }} SentFile
+ * @typedef {{ url: string, sent: SentFile[], close: () => Promise<void> }} StaticServer
+ */
+
+/**
+ * @param {string} dir the build folder
+ * @returns {Promise<StaticServer>}
+ */
+export async function startStaticServer(dir) {
+  /** @type {Map<string, Promise<ServedFile | undefined>>} */
+  const cache = new Map()
+  /** @type {SentFile[]} */
+  const sent = []
+
+  /** @param {string} path @returns {Promise<ServedFile | undefined>} */
+  const load = (path) => {
+    let entry = cache.get(path)
+    if (!entry) {
+      entry = readFile(join(dir, path)).then(
+        (raw) => {
+          const ext = extname(path)
+          const gzip =
+            COMPRESSIBLE.has(ext) && raw.length >= MIN_GZIP_BYTES ? gzipSync(raw) : undefined
+          return { raw, gzip, type: CONTENT_TYPES[ext] ?? 'application/octet-stream' }
+        },
+        () => undefined,
+      )
+      cache.set(path, entry)
+    }
+    return entry
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+      const path = normalize(pathname).replace(/^[/\\]+/, '')
+      if (path.split(sep).includes('..')) {
+        res.writeHead(400).end()
+        return
+      }
+      const spaRoute = !extname(path)
+      const file = spaRoute ? await load('index.html') : await load(path)
+      if (!file) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
+        return
+      }
+      const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+      const body = file.gzip && acceptsGzip ? file.gzip : file.raw
+      res.writeHead(200, {
+        'Content-Type': file.type,
+        'Content-Length': String(body.length),
+        'Cache-Control': path.startsWith('assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+        ...(file.gzip ? { Vary: 'Accept-Encoding' } : {}),
+        ...(body === file.gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      })
+      if (req.method === 'HEAD') {
+        res.end()
+        return
+      }
+      sent.push({ path: pathname, bytes: body.length })
+      res.end(body)
+    })().catch((/** @type {unknown} */ error) => {
+      console.error('bench static server:', error)
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    })
+  })
+  server.keepAliveTimeout = 1000
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('static server has no port')
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    sent,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
