@@ -11,6 +11,7 @@ const buildAndPreview = (outDir: string, port: number) =>
 
 export default defineConfig({
   testDir: './tests/browser',
+  outputDir: `test-results/${DEMO_PORT}`,
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
