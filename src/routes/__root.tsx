@@ -27,7 +27,7 @@ function RootLayout() {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto min-h-[70vh] max-w-7xl px-4 py-6 outline-none"
+        className="mx-auto min-h-screen max-w-7xl px-4 py-6 outline-none"
       >
         <Outlet />
       </main>

@@ -9,6 +9,9 @@ import { TMDB_MAX_PAGE } from '@/lib/tmdb'
 const pageSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(TMDB_MAX_PAGE))
 
 export const Route = createFileRoute('/')({
+  // The landing page ships with the entry: splitting it would add a round trip before the
+  // first posters can even be requested.
+  codeSplitGroupings: [],
   // Page 1 is the bare "/"; anything that is not a page TMDB serves falls back to it.
   validateSearch: (search: Record<string, unknown>): { page?: number } => {
     const page = pageSchema.safeParse(search.page)

@@ -50,3 +50,24 @@ describe('Favorites', () => {
     expect(document.title).toBe('My Favorites · CineList')
   })
 })
+
+describe('A long favorites list', () => {
+  it('renders in batches of 48, with a button for the rest', async () => {
+    signIn()
+    const movies = db.movies.slice(0, 100).map(({ id, title, poster_path, release_date }) => ({
+      id,
+      title,
+      poster_path,
+      release_date,
+    }))
+    localStorage.setItem('favorites:alice@example.com', JSON.stringify({ version: 1, movies }))
+    useSessionStore.getState().signIn({ name: 'Alice', email: 'alice@example.com' })
+    const { user } = await renderRoute('/favorites')
+    expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(48)
+    await user.click(screen.getByRole('button', { name: 'Show more favorites (52 more)' }))
+    expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(96)
+    await user.click(screen.getByRole('button', { name: 'Show more favorites (4 more)' }))
+    expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(100)
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument()
+  })
+})
