@@ -11,8 +11,11 @@ Object.defineProperty(Element.prototype, 'scrollTo', { value: () => undefined, w
 // Hashing a password (PBKDF2, 600,000 rounds) takes most of a second on a busy 2-core machine.
 configure({ asyncUtilTimeout: 4000 })
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
+  // The toaster is a lazy chunk; load it up front so a test's first toast is not kept waiting
+  // on a module transform.
+  await import('@/components/toasts/app-toaster')
 })
 beforeEach(() => {
   localStorage.clear()

@@ -1,11 +1,7 @@
-import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
-import {
-  createFileRoute,
-  notFound,
-  useRouter,
-  type ErrorComponentProps,
-} from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { RetryButton } from '@/components/errors/retry-button'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { StatusMessage } from '@/components/ui/status-message'
 import { movieDetailQueryOptions } from '@/features/movies/api/get-movie'
@@ -57,11 +53,6 @@ function MovieDetailPending() {
 }
 
 function MovieDetailError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
-  const queryErrorResetBoundary = useQueryErrorResetBoundary()
-  useEffect(() => {
-    queryErrorResetBoundary.reset()
-  }, [queryErrorResetBoundary])
   // Loader errors are already logged by the query cache; anything else is a bug worth seeing.
   useEffect(() => {
     if (!(error instanceof TmdbError)) console.error(error)
@@ -73,16 +64,7 @@ function MovieDetailError({ error, reset }: ErrorComponentProps) {
       <h1 className="sr-only">Movie details</h1>
       <StatusMessage tone="error">{movieMessages.detailFailed}</StatusMessage>
       <div className="text-center">
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() => {
-            reset()
-            void router.invalidate()
-          }}
-        >
-          Try again
-        </button>
+        <RetryButton reset={reset} className="btn-secondary" />
       </div>
     </>
   )

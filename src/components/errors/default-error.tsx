@@ -1,17 +1,13 @@
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { RetryButton } from '@/components/errors/retry-button'
 import { PageHeading } from '@/components/ui/page-heading'
 
 /** Catches any render or loader error below the root, so the bar and the rest of the site stay. */
 export function DefaultErrorComponent({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
-  const queryErrorResetBoundary = useQueryErrorResetBoundary()
-
   useEffect(() => {
     console.error(error)
-    queryErrorResetBoundary.reset()
-  }, [error, queryErrorResetBoundary])
+  }, [error])
 
   return (
     <section
@@ -20,16 +16,7 @@ export function DefaultErrorComponent({ error, reset }: ErrorComponentProps) {
     >
       <PageHeading>Something went wrong</PageHeading>
       <p className="text-slate-300">This part of the page could not be shown.</p>
-      <button
-        type="button"
-        className="btn-primary"
-        onClick={() => {
-          reset()
-          void router.invalidate()
-        }}
-      >
-        Try again
-      </button>
+      <RetryButton reset={reset} className="btn-primary" />
     </section>
   )
 }

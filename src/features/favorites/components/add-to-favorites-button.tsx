@@ -1,14 +1,21 @@
 import { useFavoriteActions } from '@/features/favorites/hooks/use-favorite-actions'
-import type { FavoriteMovie } from '@/features/favorites/favorites-store'
+import type { MovieSummary } from '@/lib/tmdb'
 
-export function AddToFavoritesButton({ movie }: { movie: FavoriteMovie }) {
+/** Any TMDB movie, with the title as shown (its fallback included). */
+export function AddToFavoritesButton({ movie, title }: { movie: MovieSummary; title: string }) {
   const { add } = useFavoriteActions()
   return (
     <button
       type="button"
       className="btn-primary w-full text-sm"
       onClick={() => {
-        add(movie)
+        // Only what the favorites page and the detail link need is kept.
+        add({
+          id: movie.id,
+          title,
+          poster_path: movie.poster_path,
+          release_date: movie.release_date,
+        })
       }}
     >
       Add to Favorites

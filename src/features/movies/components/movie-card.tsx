@@ -18,14 +18,7 @@ export function MovieCard({ movie, priority }: { movie: MovieSummary; priority: 
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold leading-snug text-white">{title}</h3>
         <p className="flex-1 text-sm text-slate-300">{overviewPreview(movie.overview)}</p>
-        <AddToFavoritesButton
-          movie={{
-            id: movie.id,
-            title,
-            poster_path: movie.poster_path,
-            release_date: movie.release_date,
-          }}
-        />
+        <AddToFavoritesButton movie={movie} title={title} />
       </div>
     </article>
   )

@@ -39,14 +39,7 @@ export function MovieDetails({ movie }: { movie: MovieDetail }) {
           ))}
         </dl>
         <div className="max-w-xs">
-          <AddToFavoritesButton
-            movie={{
-              id: movie.id,
-              title,
-              poster_path: movie.poster_path,
-              release_date: movie.release_date,
-            }}
-          />
+          <AddToFavoritesButton movie={movie} title={title} />
         </div>
       </div>
     </article>
