@@ -19,9 +19,12 @@ export const Route = createFileRoute('/')({
     return { page: page.success && page.data > 1 ? page.data : undefined }
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  // A failed popular request is only logged (spec §8, by the query cache): never thrown here.
-  loader: ({ context, deps }) =>
-    context.queryClient.query(popularMoviesQueryOptions(deps.page)).catch(() => undefined),
+  // Started, not awaited: the hero paints at once, the grid joins the request in flight (and
+  // keeps the previous page on screen meanwhile). A failure is only logged (spec §8, by the
+  // query cache), never thrown here.
+  loader: ({ context, deps }) => {
+    void context.queryClient.query(popularMoviesQueryOptions(deps.page)).catch(() => undefined)
+  },
   component: HomePage,
 })
 

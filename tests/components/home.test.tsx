@@ -24,10 +24,12 @@ describe('Home', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     server.use(http.get(DISCOVER, () => HttpResponse.json({ status_code: 7 }, { status: 401 })))
     await renderRoute('/')
+    await vi.waitFor(() => {
+      expect(log).toHaveBeenCalledTimes(1)
+    })
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
     expect(screen.queryByRole('article')).not.toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(log).toHaveBeenCalled()
   })
 })
 

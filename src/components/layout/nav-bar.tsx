@@ -76,36 +76,35 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-800 bg-slate-950/95 backdrop-blur">
-      <nav
-        aria-label="Main"
-        className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3"
-      >
-        <Link to="/" className="text-xl font-extrabold tracking-tight text-brand">
-          {APP_NAME}
-        </Link>
-        <ul className="hidden items-center gap-1 md:flex">{links}</ul>
-        <button
-          type="button"
-          className="btn-secondary md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => {
-            setMenuOpen((open) => !open)
-          }}
+      <nav aria-label="Main" className="mx-auto max-w-7xl">
+        <div className="flex items-center justify-between px-4 py-3">
+          <Link to="/" className="text-xl font-extrabold tracking-tight text-brand">
+            {APP_NAME}
+          </Link>
+          <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+          <button
+            type="button"
+            className="btn-secondary md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => {
+              setMenuOpen((open) => !open)
+            }}
+          >
+            <span aria-hidden="true" className="mr-2">
+              {menuOpen ? '✕' : '☰'}
+            </span>
+            {menuOpen ? 'Close menu' : 'Open menu'}
+          </button>
+        </div>
+        <ul
+          id={menuId}
+          hidden={!menuOpen}
+          className="space-y-1 border-t border-slate-800 px-4 py-3 md:hidden"
         >
-          <span aria-hidden="true" className="mr-2">
-            {menuOpen ? '✕' : '☰'}
-          </span>
-          {menuOpen ? 'Close menu' : 'Open menu'}
-        </button>
+          {links}
+        </ul>
       </nav>
-      <ul
-        id={menuId}
-        hidden={!menuOpen}
-        className="space-y-1 border-t border-slate-800 px-4 py-3 md:hidden"
-      >
-        {links}
-      </ul>
     </header>
   )
 }

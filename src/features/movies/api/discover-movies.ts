@@ -10,4 +10,7 @@ export const popularMoviesQueryOptions = (page: number) =>
     },
     // Changing page keeps the previous grid on screen until the next one arrives.
     placeholderData: keepPreviousData,
+    // The route's loader fetches on every visit; a grid mounting next to a request that just
+    // failed must not start a second round of retries against a struggling API.
+    retryOnMount: false,
   })
