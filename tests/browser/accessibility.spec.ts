@@ -1,0 +1,200 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  currentUserValue,
+  favoritesKey,
+  favoritesValue,
+  firstOf,
+  mainNav,
+  popularGrid,
+  searchBox,
+  searchResults,
+  seedStorage,
+  toast,
+  type StoredFavorite,
+} from './support/app'
+import { expectNoAxeViolations } from './support/axe'
+import { db } from './support/tmdb'
+
+/** Every screen and state of spec §2, scanned with axe for WCAG 2.2 AA (demo build). */
+
+const movies = db.discover(1).results
+const movie = firstOf(movies)
+const user = { name: 'Alice', email: 'alice@example.com' }
+
+const signIn = (page: Page, favorites: StoredFavorite[] = []) =>
+  seedStorage(page.context(), {
+    currentUser: currentUserValue(user),
+    [favoritesKey(user.email)]: favoritesValue(favorites),
+  })
+
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true })
+
+/** The posters that load first are in: the page is as a user sees it. */
+const postersLoaded = (page: Page) =>
+  expect
+    .poll(() =>
+      page
+        .locator('main img[loading="eager"]')
+        .evaluateAll((images: HTMLImageElement[]) =>
+          images.every((image) => image.complete && image.naturalWidth > 0),
+        ),
+    )
+    .toBe(true)
+
+test.describe('axe finds no WCAG 2.2 AA violation', () => {
+  test('home', async ({ page }) => {
+    await page.goto('/')
+    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+    await postersLoaded(page)
+    await expectNoAxeViolations(page, 'home')
+  })
+
+  test('home, page 2', async ({ page }) => {
+    await page.goto('/?page=2')
+    await expect(popularGrid(page).getByRole('heading', { level: 3 }).first()).toHaveText(
+      firstOf(db.discover(2).results).title,
+    )
+    await postersLoaded(page)
+    await expectNoAxeViolations(page, 'home page 2')
+  })
+
+  test('search, empty', async ({ page }) => {
+    await page.goto('/search')
+    await expect(page.getByText('Enter a movie title to start searching')).toBeVisible()
+    await expectNoAxeViolations(page, 'search without a term')
+  })
+
+  test('search, results', async ({ page }) => {
+    await page.goto('/search')
+    await searchBox(page).fill('star')
+    await expect(searchResults(page, 'star').getByRole('link')).toHaveCount(10)
+    await postersLoaded(page)
+    await expectNoAxeViolations(page, 'search results')
+  })
+
+  test('search, no results', async ({ page }) => {
+    await page.goto('/search?q=qqxqq')
+    await expect(page.getByText('No movies found', { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page, 'search without results')
+  })
+
+  test('movie detail', async ({ page }) => {
+    await page.goto(`/movie/${movie.id}`)
+    await expect(heading(page, movie.title)).toBeVisible()
+    await postersLoaded(page)
+    await expectNoAxeViolations(page, 'movie detail')
+  })
+
+  test('login, with an error toast', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await expect(toast(page, 'All fields are required')).toBeVisible()
+    await expectNoAxeViolations(page, 'login submitted empty')
+
+    await page.getByLabel('Email', { exact: true }).fill('nobody@example.com')
+    await page.getByLabel('Password', { exact: true }).fill('Wrong1!')
+    await page.getByRole('button', { name: 'Show password' }).click()
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await expect(toast(page, 'Incorrect email or password')).toBeVisible()
+    await expectNoAxeViolations(page, 'login with wrong credentials, password shown')
+  })
+
+  test('register, with validation errors', async ({ page }) => {
+    await page.goto('/register')
+    await page.getByRole('button', { name: 'Register', exact: true }).click()
+    await expect(page.getByText('Name is required')).toBeVisible()
+    await expect(page.getByText('Email is required')).toBeVisible()
+    await expect(page.getByText('Password is required')).toBeVisible()
+    await expect(toast(page, 'Please fix the errors')).toBeVisible()
+    await expectNoAxeViolations(page, 'register submitted empty')
+
+    await page.getByLabel('Name', { exact: true }).fill('bob')
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email')
+    await page.getByLabel('Password', { exact: true }).fill('abc')
+    await expect(page.getByText('Start with capital letter & 3–12 letters only')).toBeVisible()
+    await expect(page.getByText('Invalid email format')).toBeVisible()
+    await expect(page.getByText('Must include uppercase, lowercase, number & symbol')).toBeVisible()
+    await expectNoAxeViolations(page, 'register with bad values')
+  })
+
+  test('favorites, empty', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/favorites')
+    await expect(page.getByText('No favorite movies yet.')).toBeVisible()
+    await expectNoAxeViolations(page, 'favorites without movies')
+  })
+
+  test('favorites, with 2 movies, then a success toast', async ({ page }) => {
+    await signIn(page, movies.slice(0, 2))
+    await page.goto('/favorites')
+    await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(2)
+    await postersLoaded(page)
+    await expectNoAxeViolations(page, 'favorites with 2 movies')
+
+    // A success toast (the login and register scans cover the error kind).
+    await page.getByRole('button', { name: 'Remove' }).first().click()
+    await expect(toast(page, 'Removed from favorites')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(1)
+    await expectNoAxeViolations(page, 'favorites with the “Removed from favorites” toast')
+  })
+
+  test('404', async ({ page }) => {
+    await page.goto('/no-such-page')
+    await expect(
+      page.getByText('The page you’re looking for doesn’t seem to exist.', { exact: true }),
+    ).toBeVisible()
+    await expectNoAxeViolations(page, 'the 404 page')
+  })
+
+  test('mobile menu open at 375×740', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/')
+    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await expect(page.getByRole('link', { name: 'Search', exact: true })).toBeVisible()
+    await expectNoAxeViolations(page, 'home at 375×740 with the menu open')
+    // The dropdown's links are the site navigation: they belong to the Main landmark.
+    await expect(mainNav(page).getByRole('link', { name: 'Search', exact: true })).toBeVisible()
+  })
+})
+
+test('every page has exactly one h1 and its own document title', async ({ page }) => {
+  test.setTimeout(45_000)
+  await signIn(page)
+  const pages: [string, string][] = [
+    ['/', 'CineList'],
+    ['/?page=2', 'CineList'],
+    ['/search', 'Search Movies'],
+    ['/search?q=star', 'Search Movies'],
+    [`/movie/${movie.id}`, movie.title],
+    ['/favorites', 'My Favorites'],
+    ['/no-such-page', '404'],
+  ]
+  const titles = new Map<string, string>()
+  for (const [path, h1] of pages) {
+    await page.goto(path)
+    await expect(heading(page, h1)).toBeVisible()
+    await expect(page.locator('h1')).toHaveCount(1)
+    titles.set(path, await page.title())
+  }
+  // Signed out for the forms (they send a signed-in user home).
+  await page.getByRole('button', { name: 'Logout' }).click()
+  for (const [path, h1] of [
+    ['/login', 'Login'],
+    ['/register', 'Register'],
+  ] as const) {
+    await page.goto(path)
+    await expect(heading(page, h1)).toBeVisible()
+    await expect(page.locator('h1')).toHaveCount(1)
+    titles.set(path, await page.title())
+  }
+  const distinct = new Set(titles.values())
+  expect(distinct.size, `titles by route: ${JSON.stringify(Object.fromEntries(titles))}`).toBe(
+    titles.size,
+  )
+})
