@@ -22,7 +22,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs more CPU than the tests themselves on two cores:
+    // rerun a failure locally with --trace on to get one.
+    trace: 'off',
   },
   projects: [
     {

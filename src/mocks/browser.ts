@@ -1,19 +1,28 @@
 import type { TmdbConfig } from '../config/env'
+import type { CatalogMovie } from './catalog'
+// The catalog ships as a JSON file, not a JS module: JSON.parse is much cheaper for the
+// browser than compiling a megabyte of object literals.
+import catalogUrl from './catalog.gen.json?url'
+
+async function loadCatalog(): Promise<CatalogMovie[]> {
+  const response = await fetch(catalogUrl)
+  if (!response.ok) throw new Error(`The demo catalog could not be loaded (${response.status})`)
+  return (await response.json()) as CatalogMovie[]
+}
 
 /**
  * Serves TMDB from the bundled demo catalog through a service worker. Everything heavy
- * (MSW, the catalog, the handlers) is imported lazily so none of it lands in the main bundle.
+ * (MSW, the catalog, the handlers) is loaded lazily so none of it lands in the main bundle.
  */
 export async function startDemoWorker(
   config: Pick<TmdbConfig, 'apiUrl' | 'imageUrl'>,
 ): Promise<void> {
-  const [{ setupWorker }, { default: catalog }, { createMovieDb }, { createTmdbHandlers }] =
-    await Promise.all([
-      import('msw/browser'),
-      import('./catalog.gen.json'),
-      import('./db'),
-      import('./handlers'),
-    ])
+  const [{ setupWorker }, catalog, { createMovieDb }, { createTmdbHandlers }] = await Promise.all([
+    import('msw/browser'),
+    loadCatalog(),
+    import('./db'),
+    import('./handlers'),
+  ])
   const worker = setupWorker(...createTmdbHandlers(createMovieDb(catalog), config))
   await worker.start({
     onUnhandledRequest: 'bypass',
