@@ -166,10 +166,15 @@ export function favoritesSection(result) {
         'first contentful paint',
         result.firstContentfulPaintMs === null ? 'n/a' : ms(result.firstContentfulPaintMs),
       ),
-      info(`all ${result.items} items in the DOM (from navigation)`, ms(result.allItemsInDomMs)),
+      info('first batch of cards in the DOM (from navigation)', ms(result.firstItemsInDomMs)),
+      info(
+        `all ${result.items} cards in the DOM, scrolling to the end (from navigation)`,
+        ms(result.allItemsInDomMs),
+      ),
       info('long tasks (> 50 ms)', String(result.longTasks.length)),
+      info('longest task while the app starts (before the first cards)', ms(result.bootTaskMs)),
       checked(
-        'longest task',
+        'longest task rendering the list (first batch to all 1,000)',
         ms(result.longestTaskMs),
         `<= ${BUDGETS.favoritesLongestTaskMs} ms`,
         result.longestTaskMs <= BUDGETS.favoritesLongestTaskMs,

@@ -13,7 +13,7 @@ const FIRST_ROW = 4
  * thread for most of a second; batches keep every task short. More come as the user nears the
  * end of the list, or on the button.
  */
-const FAVORITES_BATCH = 48
+const FAVORITES_BATCH = 24
 
 export function FavoritesList() {
   const movies = useFavoritesStore((state) => state.movies)
