@@ -13,8 +13,14 @@ async function start() {
   // Demo mode: the mock TMDB must answer before the first request. In a build with a
   // credential this branch, the mock library and the catalog are never downloaded.
   if (tmdbConfig.demo) {
-    const { startDemoWorker } = await import('@/mocks/browser')
-    await startDemoWorker(tmdbConfig)
+    try {
+      const { startDemoWorker } = await import('@/mocks/browser')
+      await startDemoWorker(tmdbConfig)
+    } catch (error) {
+      // The mock needs service workers and storage; without them the app still starts, and its
+      // TMDB calls fail the way the spec describes instead of leaving a blank page.
+      console.error('The demo catalog could not be started:', error)
+    }
   }
 
   syncSessionAcrossTabs()
