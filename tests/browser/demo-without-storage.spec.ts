@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { mainNav } from './support/app'
+import { disableStorage, mainNav } from './support/app'
 
 test('the demo build still starts, navigable, when storage throws on access', async ({
   context,
   page,
 }) => {
-  await context.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('Access is denied for this document.', 'SecurityError')
-      },
-    })
-  })
+  await disableStorage(context)
   const errors: Error[] = []
   page.on('pageerror', (error) => errors.push(error))
   await page.goto('/')

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import {
   currentUserValue,
+  disableStorage,
   favoritesKey,
   favoritesValue,
   mainNav,
@@ -51,13 +52,7 @@ test('storage that throws on access: the app browses and says why an account can
   context,
   page,
 }) => {
-  await context.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('Access is denied for this document.', 'SecurityError')
-      },
-    })
-  })
+  await disableStorage(context)
   const errors: Error[] = []
   page.on('pageerror', (error) => errors.push(error))
   await routeTmdb(page)

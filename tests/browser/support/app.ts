@@ -169,3 +169,14 @@ export async function recordToasts(page: Page) {
     return seen.filter((text) => text === message).length
   }
 }
+
+/** Makes every access to localStorage throw, as a browser with storage disabled does. */
+export async function disableStorage(context: BrowserContext) {
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError')
+      },
+    })
+  })
+}
