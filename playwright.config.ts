@@ -18,7 +18,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  reporter: 'list',
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
