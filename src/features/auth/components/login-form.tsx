@@ -4,7 +4,7 @@ import { authenticate } from '@/features/auth/accounts'
 import { FormField } from '@/features/auth/components/form-field'
 import { authMessages } from '@/features/auth/messages'
 import { useSessionStore } from '@/features/auth/session-store'
-import { StorageError } from '@/lib/storage'
+import { useAccountAction } from '@/features/auth/hooks/use-account-action'
 import { notify } from '@/lib/toast'
 
 /** `redirectTo` is a same-origin path checked by the route; after login the user goes there. */
@@ -13,7 +13,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const signIn = useSessionStore((state) => state.signIn)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [submitting, setSubmitting] = useState(false)
+  const { busy: submitting, run } = useAccountAction()
 
   async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -21,8 +21,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       notify.error(authMessages.allFieldsRequired)
       return
     }
-    setSubmitting(true)
-    try {
+    await run(async () => {
       const user = await authenticate(email, password)
       if (!user) {
         notify.error(authMessages.wrongCredentials)
@@ -33,12 +32,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       // Guards read the session in beforeLoad: run them again before leaving.
       await router.invalidate()
       router.history.push(redirectTo)
-    } catch (error) {
-      if (!(error instanceof StorageError)) throw error
-      notify.error(authMessages.storageFailed)
-    } finally {
-      setSubmitting(false)
-    }
+    })
   }
 
   return (

@@ -9,7 +9,7 @@ import {
   type RegisterErrors,
   type RegisterValues,
 } from '@/features/auth/validation'
-import { StorageError } from '@/lib/storage'
+import { useAccountAction } from '@/features/auth/hooks/use-account-action'
 import { notify } from '@/lib/toast'
 
 const EMPTY: RegisterValues = { name: '', email: '', password: '' }
@@ -18,7 +18,7 @@ export function RegisterForm() {
   const navigate = useNavigate()
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<RegisterErrors>({})
-  const [submitting, setSubmitting] = useState(false)
+  const { busy: submitting, run } = useAccountAction()
 
   // Spec §5: each field is validated live, on every change.
   const change = (field: keyof RegisterValues) => (event: { target: { value: string } }) => {
@@ -35,21 +35,14 @@ export function RegisterForm() {
       notify.error(authMessages.fixErrors)
       return
     }
-    setSubmitting(true)
-    try {
-      const result = await registerUser(values)
-      if (result === 'duplicate') {
+    await run(async () => {
+      if ((await registerUser(values)) === 'duplicate') {
         notify.error(authMessages.emailTaken)
         return
       }
       notify.success(authMessages.registered)
       await navigate({ to: '/login' })
-    } catch (error) {
-      if (!(error instanceof StorageError)) throw error
-      notify.error(authMessages.storageFailed)
-    } finally {
-      setSubmitting(false)
-    }
+    })
   }
 
   return (
