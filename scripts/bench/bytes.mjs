@@ -92,7 +92,7 @@ export async function routeBytes(browser, server, routes) {
       await page.locator('main h1').first().waitFor()
       await waitForQuiet(server, QUIET_MS)
       const totals = { route, js: 0, css: 0, jsFiles: 0, cssFiles: 0 }
-      for (const { path, bytes } of server.sent.slice(from)) {
+      for (const { path, gzipBytes: bytes } of server.sent.slice(from)) {
         if (path.endsWith('.js')) {
           totals.js += bytes
           totals.jsFiles += 1
