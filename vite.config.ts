@@ -4,6 +4,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { contentSecurityPolicy } from './build/content-security-policy.ts'
+import { inlineStylesheet } from './build/inline-stylesheet.ts'
+import { preloadStartupChunks, startupChunkGroups } from './build/startup-chunks.ts'
 
 const DEFAULT_API_URL = 'https://api.themoviedb.org'
 const DEFAULT_IMAGE_URL = 'https://image.tmdb.org/t/p'
@@ -50,12 +52,22 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       ...(demo ? [] : [preconnectTmdb(apiUrl, imageUrl)]),
+      preloadStartupChunks(),
+      inlineStylesheet(),
+      // Last: it hashes the page's final inline styles.
       contentSecurityPolicy({ apiUrl, imageUrl }),
     ],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
     server: { port: 5173 },
     preview: { port: 4173 },
-    build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
+    build: {
+      outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: startupChunkGroups(process.cwd()) },
+        },
+      },
+    },
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],

@@ -1,18 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
 import { tmdbConfig } from '@/config/env'
-import { syncSessionAcrossTabs } from '@/features/auth/session-store'
-import { connectFavoritesToSession } from '@/features/favorites/favorites-store'
-import { createQueryClient } from '@/lib/query-client'
-import { createAppRouter } from '@/router'
+import { preloadLandingData } from '@/features/movies/api/preload-landing-data'
+// Imported here, not by the app, so the stylesheet is a <link> in index.html and styles the shell.
 import './index.css'
 
+/**
+ * The entry is kept small: the landing page's TMDB request leaves as soon as it has run, while
+ * the app's code (preloaded by index.html) is still downloading.
+ */
 async function start() {
-  // Demo mode: the mock TMDB must answer before the first request. In a build with a
-  // credential this branch, the mock library and the catalog are never downloaded.
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  const app = import('@/app')
+
   if (tmdbConfig.demo) {
+    // Demo mode: the mock TMDB must answer before the first request. In a build with a
+    // credential this branch, the mock library and the catalog are never downloaded.
     try {
       const { startDemoWorker } = await import('@/mocks/browser')
       await startDemoWorker(tmdbConfig)
@@ -21,22 +23,12 @@ async function start() {
       // TMDB calls fail the way the spec describes instead of leaving a blank page.
       console.error('The demo catalog could not be started:', error)
     }
+  } else {
+    preloadLandingData(window.location)
   }
 
-  syncSessionAcrossTabs()
-  connectFavoritesToSession()
-
-  const queryClient = createQueryClient()
-  const router = createAppRouter({ queryClient })
-  const container = document.getElementById('root')
-  if (!container) throw new Error('index.html has no #root element')
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  )
+  const { startApp } = await app
+  await startApp(container)
 }
 
 void start()

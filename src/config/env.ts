@@ -1,16 +1,9 @@
-import * as z from 'zod/mini'
-
-const optionalText = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => value?.trim() || undefined),
-)
-
-const envSchema = z.object({
-  VITE_TMDB_TOKEN: optionalText,
-  VITE_TMDB_API_KEY: optionalText,
-  VITE_TMDB_API_URL: optionalText,
-  VITE_TMDB_IMAGE_URL: optionalText,
-})
+/**
+ * A set, non-blank setting, trimmed. (Plain code rather than a schema: the small entry chunk
+ * reads the config, and zod is not in it.)
+ */
+const optionalText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined
 
 export interface TmdbConfig {
   /** API origin, without a trailing slash. */
@@ -26,12 +19,11 @@ export interface TmdbConfig {
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
 export function readTmdbConfig(env: Record<string, unknown>): TmdbConfig {
-  const parsed = envSchema.parse(env)
-  const token = parsed.VITE_TMDB_TOKEN
-  const apiKey = parsed.VITE_TMDB_API_KEY
+  const token = optionalText(env.VITE_TMDB_TOKEN)
+  const apiKey = optionalText(env.VITE_TMDB_API_KEY)
   return {
-    apiUrl: trimSlash(parsed.VITE_TMDB_API_URL ?? 'https://api.themoviedb.org'),
-    imageUrl: trimSlash(parsed.VITE_TMDB_IMAGE_URL ?? 'https://image.tmdb.org/t/p'),
+    apiUrl: trimSlash(optionalText(env.VITE_TMDB_API_URL) ?? 'https://api.themoviedb.org'),
+    imageUrl: trimSlash(optionalText(env.VITE_TMDB_IMAGE_URL) ?? 'https://image.tmdb.org/t/p'),
     token,
     apiKey,
     demo: !token && !apiKey,

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { popularMoviesQueryOptions } from '@/features/movies/api/discover-movies'
 import { HeroBanner } from '@/features/movies/components/hero-banner'
 import { PopularMovies } from '@/features/movies/components/popular-movies'
-import { TMDB_MAX_PAGE } from '@/lib/tmdb'
-
-const pageSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(TMDB_MAX_PAGE))
+import { parsePopularPage } from '@/features/movies/popular-page'
 
 export const Route = createFileRoute('/')({
   // The landing page ships with the entry: splitting it would add a round trip before the
@@ -14,9 +11,9 @@ export const Route = createFileRoute('/')({
   codeSplitGroupings: [],
   // Page 1 is the bare "/"; anything that is not a page TMDB serves falls back to it.
   validateSearch: (search: Record<string, unknown>): { page?: number } => {
-    const page = pageSchema.safeParse(search.page)
+    const page = parsePopularPage(search.page)
     // The key is always returned: an omitted key would let the raw value through from the root.
-    return { page: page.success && page.data > 1 ? page.data : undefined }
+    return { page: page > 1 ? page : undefined }
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // Started, not awaited: the hero paints at once, the grid joins the request in flight (and

@@ -1,9 +1,20 @@
 /**
- * The one place that talks to TMDB: request building (spec §7), response validation and errors.
- * Components never call this directly; they go through the queryOptions factories in features/.
+ * The one place that talks to TMDB (with ./requests): the client, response validation and
+ * errors. Components never call this directly; they go through the queryOptions factories in
+ * features/.
  */
 import * as z from 'zod/mini'
 import { tmdbConfig, type TmdbConfig } from '@/config/env'
+import {
+  buildRequest,
+  discoverRequest,
+  movieRequest,
+  searchRequest,
+  takePreloadedResponse,
+  type TmdbRequest,
+} from '@/lib/tmdb/requests'
+
+export { TMDB_MAX_PAGE } from '@/lib/tmdb/requests'
 
 const movieSummarySchema = z.object({
   id: z.number(),
@@ -33,9 +44,6 @@ const tmdbErrorBodySchema = z.object({
 export type MovieSummary = z.infer<typeof movieSummarySchema>
 export type PagedMovies = z.infer<typeof pagedMoviesSchema>
 export type MovieDetail = z.infer<typeof movieDetailSchema>
-
-/** TMDB serves at most 500 pages of any list, whatever total_pages says. */
-export const TMDB_MAX_PAGE = 500
 
 export type TmdbErrorKind = 'http' | 'network' | 'invalid-response'
 
@@ -92,9 +100,6 @@ async function errorFromResponse(response: Response): Promise<TmdbError> {
   })
 }
 
-/** Which credential a call prefers when both are configured (spec §7). */
-type PreferredCredential = 'token' | 'apiKey'
-
 export interface RequestOptions {
   signal?: AbortSignal | undefined
 }
@@ -105,21 +110,18 @@ export function createTmdbClient(
   fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
 ) {
   async function get<T>(
-    path: string,
-    params: [string, string][],
+    request: TmdbRequest,
     schema: z.ZodMiniType<T>,
-    prefer: PreferredCredential,
     { signal }: RequestOptions,
   ): Promise<T> {
-    const useToken = prefer === 'token' ? Boolean(config.token) : !config.apiKey && !!config.token
-    const query = new URLSearchParams(params)
-    const headers: Record<string, string> = { accept: 'application/json' }
-    if (useToken) headers.authorization = `Bearer ${config.token ?? ''}`
-    else if (config.apiKey) query.append('api_key', config.apiKey)
+    const { url, headers } = buildRequest(config, request)
+    const preloaded = takePreloadedResponse(url)
 
     let response: Response
     try {
-      response = await fetchImpl(`${config.apiUrl}${path}?${query.toString()}`, { headers, signal })
+      response = await (preloaded ?? fetchImpl(url, { headers, signal }))
+      // A preloaded request cannot be aborted; its call can still be cancelled.
+      signal?.throwIfAborted()
     } catch (error) {
       // Cancellation is not a failure: let TanStack Query see the AbortError as it is.
       if (signal?.aborted) throw error
@@ -151,38 +153,17 @@ export function createTmdbClient(
   }
 
   return {
-    discoverMovies(page: number, options: RequestOptions = {}): Promise<PagedMovies> {
-      return get(
-        '/3/discover/movie',
-        [
-          ['include_adult', 'false'],
-          ['include_video', 'false'],
-          ['language', 'en-US'],
-          ['page', String(page)],
-          ['sort_by', 'popularity.desc'],
-        ],
-        pagedMoviesSchema,
-        'token',
-        options,
-      )
-    },
+    discoverMovies: (page: number, options: RequestOptions = {}): Promise<PagedMovies> =>
+      get(discoverRequest(page), pagedMoviesSchema, options),
 
-    searchMovies(query: string, page: number, options: RequestOptions = {}): Promise<PagedMovies> {
-      return get(
-        '/3/search/movie',
-        [
-          ['query', query],
-          ['page', String(page)],
-        ],
-        pagedMoviesSchema,
-        'apiKey',
-        options,
-      )
-    },
+    searchMovies: (
+      query: string,
+      page: number,
+      options: RequestOptions = {},
+    ): Promise<PagedMovies> => get(searchRequest(query, page), pagedMoviesSchema, options),
 
-    getMovie(id: number, options: RequestOptions = {}): Promise<MovieDetail> {
-      return get(`/3/movie/${id}`, [['language', 'en-US']], movieDetailSchema, 'apiKey', options)
-    },
+    getMovie: (id: number, options: RequestOptions = {}): Promise<MovieDetail> =>
+      get(movieRequest(id), movieDetailSchema, options),
   }
 }
 

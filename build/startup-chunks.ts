@@ -1,0 +1,86 @@
+import { resolve } from 'node:path'
+import type { Plugin, Rolldown } from 'vite'
+
+const APP_CHUNK = 'app'
+
+const isAppChunk = (output: Rolldown.OutputChunk | Rolldown.OutputAsset | undefined) =>
+  output?.type === 'chunk' && output.name === APP_CHUNK
+
+/** Module ids reachable from `root` through static imports only. */
+function staticGraph(root: string, context: Rolldown.ChunkingContext): Set<string> {
+  const seen = new Set<string>()
+  const pending = [root]
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue
+    seen.add(id)
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
+/**
+ * Start-up code comes in two files. The entry (src/main.tsx) is small, so it runs early and
+ * sends the landing page's TMDB request; everything src/app.tsx needs is one "app" chunk. Left
+ * alone, the bundler splits the modules that lazy routes share with the app into half a dozen
+ * chunks, and on a phone every extra file is another connection in slow start.
+ */
+export function startupChunkGroups(root: string): Rolldown.CodeSplittingGroup[] {
+  const entry = resolve(root, 'src/main.tsx')
+  const app = resolve(root, 'src/app.tsx')
+  const appOnly = new WeakMap<Rolldown.ChunkingContext, Set<string>>()
+  return [
+    {
+      debugName: APP_CHUNK,
+      // Modules the entry already loads stay with the entry.
+      includeDependenciesRecursively: false,
+      name: (id, context) => {
+        let modules = appOnly.get(context)
+        if (!modules) {
+          const loadedByEntry = staticGraph(entry, context)
+          modules = new Set([...staticGraph(app, context)].filter((m) => !loadedByEntry.has(m)))
+          appOnly.set(context, modules)
+        }
+        return modules.has(id) ? APP_CHUNK : null
+      },
+    },
+  ]
+}
+
+/**
+ * The entry loads the app chunk with import(), which the browser would only discover once the
+ * entry has run. Modulepreload links in index.html download it (and what it imports) alongside
+ * the entry instead. They come first: the app chunk is by far the largest file, and the first
+ * request gets the connection the page itself warmed up.
+ */
+export function preloadStartupChunks(): Plugin {
+  let base = '/'
+  return {
+    name: 'preload-startup-chunks',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle, chunk }) => {
+        if (!bundle || !chunk) return html
+        const files = new Set<string>()
+        const add = (fileName: string) => {
+          const output = bundle[fileName]
+          if (output?.type !== 'chunk' || files.has(fileName)) return
+          files.add(fileName)
+          output.imports.forEach(add)
+        }
+        chunk.dynamicImports.filter((file) => isAppChunk(bundle[file])).forEach(add)
+        // What the entry itself loads statically, Vite already preloads.
+        for (const file of [chunk.fileName, ...chunk.imports]) files.delete(file)
+        const links = [...files]
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">\n    `)
+          .join('')
+        const entryScript = html.indexOf('<script type="module"')
+        if (entryScript === -1) throw new Error('index.html has no module script to preload for')
+        return html.slice(0, entryScript) + links + html.slice(entryScript)
+      },
+    },
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The GET requests of spec §7 as URLs and headers, and requests sent ahead of their call. No
+ * validation here: this part ships in the small entry chunk, which preloads the landing page's
+ * data while the rest of the app (zod included) is still downloading.
+ */
+import type { TmdbConfig } from '@/config/env'
+
+/** TMDB serves at most 500 pages of any list, whatever total_pages says. */
+export const TMDB_MAX_PAGE = 500
+
+export interface TmdbRequest {
+  path: string
+  params: [string, string][]
+  /** Which credential the call uses when both are configured (spec §7). */
+  prefer: 'token' | 'apiKey'
+}
+
+export const discoverRequest = (page: number): TmdbRequest => ({
+  path: '/3/discover/movie',
+  params: [
+    ['include_adult', 'false'],
+    ['include_video', 'false'],
+    ['language', 'en-US'],
+    ['page', String(page)],
+    ['sort_by', 'popularity.desc'],
+  ],
+  prefer: 'token',
+})
+
+export const searchRequest = (query: string, page: number): TmdbRequest => ({
+  path: '/3/search/movie',
+  params: [
+    ['query', query],
+    ['page', String(page)],
+  ],
+  prefer: 'apiKey',
+})
+
+export const movieRequest = (id: number): TmdbRequest => ({
+  path: `/3/movie/${id}`,
+  params: [['language', 'en-US']],
+  prefer: 'apiKey',
+})
+
+export function buildRequest(
+  config: TmdbConfig,
+  { path, params, prefer }: TmdbRequest,
+): { url: string; headers: Record<string, string> } {
+  const useToken = prefer === 'token' ? Boolean(config.token) : !config.apiKey && !!config.token
+  const query = new URLSearchParams(params)
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (useToken) headers.authorization = `Bearer ${config.token ?? ''}`
+  else if (config.apiKey) query.append('api_key', config.apiKey)
+  return { url: `${config.apiUrl}${path}?${query.toString()}`, headers }
+}
+
+/** Responses of requests sent ahead of their call, by URL. Each one serves a single call. */
+const preloaded = new Map<string, Promise<Response>>()
+
+/** Sends `request` now; the client's call for the same URL, when it comes, takes the response. */
+export function preloadRequest(
+  config: TmdbConfig,
+  request: TmdbRequest,
+  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+): void {
+  const { url, headers } = buildRequest(config, request)
+  if (preloaded.has(url)) return
+  const response = fetchImpl(url, { headers })
+  // No call may ever come for it; a failure is reported to the call that takes it, if any.
+  response.catch(() => undefined)
+  preloaded.set(url, response)
+}
+
+export function takePreloadedResponse(url: string): Promise<Response> | undefined {
+  const response = preloaded.get(url)
+  preloaded.delete(url)
+  return response
+}
