@@ -22,16 +22,19 @@ function sonnerStyleHashes(): string {
 export function buildContentSecurityPolicy({
   apiUrl,
   imageUrl,
+  inlineStyles = [],
 }: {
   apiUrl: string
   imageUrl: string
+  /** The text of each <style> element in the page itself. */
+  inlineStyles?: string[]
 }): string {
   const api = new URL(apiUrl).origin
   const images = new URL(imageUrl).origin
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self' ${sonnerStyleHashes()}`,
+    `style-src 'self' ${[...inlineStyles.map(sha256), sonnerStyleHashes()].join(' ')}`,
     `img-src 'self' data: ${images}`,
     `connect-src 'self' ${api} ${images}`,
     // The demo build's mock TMDB is a service worker served from this origin.
@@ -42,21 +45,32 @@ export function buildContentSecurityPolicy({
   ].join('; ')
 }
 
-/** Puts the policy in the built index.html (a meta tag: the app is static and host-agnostic). */
+/**
+ * Puts the policy in the built index.html (a meta tag: the app is static and host-agnostic).
+ * Runs last, so it sees the page's final inline styles.
+ */
 export function contentSecurityPolicy(urls: { apiUrl: string; imageUrl: string }): Plugin {
   return {
     name: 'content-security-policy',
     // The dev server relies on inline scripts for hot reloading: the policy is for builds.
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: {
-          'http-equiv': 'Content-Security-Policy',
-          content: buildContentSecurityPolicy(urls),
-        },
-        injectTo: 'head-prepend',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+          (match) => match[1] ?? '',
+        )
+        return [
+          {
+            tag: 'meta',
+            attrs: {
+              'http-equiv': 'Content-Security-Policy',
+              content: buildContentSecurityPolicy({ ...urls, inlineStyles }),
+            },
+            injectTo: 'head-prepend',
+          },
+        ]
       },
-    ],
+    },
   }
 }
