@@ -61,7 +61,10 @@ describe('Home pagination', () => {
       await within(pagination()).findByRole('button', { name: '2', current: 'page' }),
     ).toBeInTheDocument()
     expect(router.state.location.search).toEqual({ page: 2 })
-    expect(screen.getByRole('img', { name: db.discover(2).results[0]?.title })).toBeInTheDocument()
+    // The grid follows in a transition, a moment after the pagination.
+    expect(
+      await screen.findByRole('img', { name: db.discover(2).results[0]?.title }),
+    ).toBeInTheDocument()
 
     await user.click(within(pagination()).getByRole('button', { name: '6' }))
     expect(

@@ -10,8 +10,10 @@ interface PosterProps {
   path: string | null | undefined
   title: string
   size: PosterSize
-  /** Posters in the first row are the page's largest paint: load them at once, first. */
+  /** The page's largest paint (the first poster of a grid, a detail's poster): load it first. */
   priority?: boolean
+  /** Above the fold on a wide screen (the first row): load at once rather than lazily. */
+  eager?: boolean
   /** Inside a link that already shows the title: alt="" so the title is not read twice. */
   decorative?: boolean
   className?: string
@@ -23,6 +25,7 @@ export function Poster({
   title,
   size,
   priority = false,
+  eager = false,
   decorative = false,
   className = '',
 }: PosterProps) {
@@ -33,7 +36,7 @@ export function Poster({
       src={failedSrc === src ? PLACEHOLDER_POSTER : src}
       alt={decorative ? '' : title}
       {...DIMENSIONS[size]}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => {

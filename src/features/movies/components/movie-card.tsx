@@ -4,7 +4,16 @@ import { AddToFavoritesButton } from '@/features/favorites/components/add-to-fav
 import { displayTitle, overviewPreview } from '@/features/movies/display'
 import type { MovieSummary } from '@/lib/tmdb'
 
-export function MovieCard({ movie, priority }: { movie: MovieSummary; priority: boolean }) {
+export function MovieCard({
+  movie,
+  priority = false,
+  eager = false,
+}: {
+  movie: MovieSummary
+  /** See Poster: the grid's first poster, and the rest of its first row. */
+  priority?: boolean
+  eager?: boolean
+}) {
   const title = displayTitle(movie.title)
   return (
     <article className="flex flex-col overflow-hidden rounded-lg bg-slate-900 shadow-lg ring-1 ring-slate-800">
@@ -13,7 +22,13 @@ export function MovieCard({ movie, priority }: { movie: MovieSummary; priority: 
         params={{ movieId: String(movie.id) }}
         className="block transition-opacity hover:opacity-90"
       >
-        <Poster path={movie.poster_path} title={title} size="w300" priority={priority} />
+        <Poster
+          path={movie.poster_path}
+          title={title}
+          size="w300"
+          priority={priority}
+          eager={eager}
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold leading-snug text-white">{title}</h3>

@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
+import { useDeferredValue } from 'react'
 import { Pagination } from '@/components/ui/pagination'
 import { popularMoviesQueryOptions } from '@/features/movies/api/discover-movies'
 import { MovieCard } from '@/features/movies/components/movie-card'
 
-/** Cards in the first row (4 at the widest layout) are loaded eagerly; the rest lazily. */
+/**
+ * Posters in the first row (4 at the widest layout) load eagerly, the rest lazily. Only the very
+ * first is fetched ahead of everything: on a phone it is the only one on screen, and the
+ * others would share its bandwidth.
+ */
 const FIRST_ROW = 4
 
 export function PopularMovies({
@@ -16,7 +21,10 @@ export function PopularMovies({
 }) {
   const router = useRouter()
   // Spec §8: a failure here is only logged (by the query cache); the grid stays empty.
-  const { data, isPlaceholderData } = useQuery(popularMoviesQueryOptions(page))
+  const { data: latest, isPlaceholderData } = useQuery(popularMoviesQueryOptions(page))
+  // Cards render in a transition, which React slices between frames: twenty cards arriving at
+  // once never block a tap for long.
+  const data = useDeferredValue(latest)
   if (!data) return null
 
   return (
@@ -26,8 +34,13 @@ export function PopularMovies({
       </h2>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4">
         {data.results.map((movie, index) => (
-          <li key={movie.id}>
-            <MovieCard movie={movie} priority={index < FIRST_ROW} />
+          // Off-screen cards skip layout and paint until they are scrolled near; the size they
+          // reserve (remembered once rendered) keeps the scrollbar steady.
+          <li
+            key={movie.id}
+            className="[contain-intrinsic-size:auto_720px] [content-visibility:auto]"
+          >
+            <MovieCard movie={movie} priority={index === 0} eager={index < FIRST_ROW} />
           </li>
         ))}
       </ul>
