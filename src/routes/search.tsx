@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { PageHeading } from '@/components/ui/page-heading'
 import { SearchBox } from '@/features/search/components/search-box'
+import { searchMoviesQueryOptions } from '@/features/search/api/search-movies'
 import { SEARCH_MAX_LENGTH } from '@/features/search/constants'
 import { SearchResults } from '@/features/search/components/search-results'
 
@@ -11,6 +12,14 @@ export const Route = createFileRoute('/search')({
     const q = typeof search.q === 'string' ? search.q.trim().slice(0, SEARCH_MAX_LENGTH) : ''
     // The key is always returned: an omitted key would let the raw value through from the root.
     return { q: q || undefined }
+  },
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  // Started, not awaited: on a shared or reloaded link the results' requests go out while the
+  // page's code loads. The results show their own loading, empty and error states.
+  loader: ({ context, deps }) => {
+    if (deps.q) {
+      void context.queryClient.query(searchMoviesQueryOptions(deps.q)).catch(() => undefined)
+    }
   },
   component: SearchPage,
 })

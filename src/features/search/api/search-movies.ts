@@ -33,4 +33,7 @@ export const searchMoviesQueryOptions = (term: string) =>
     queryKey: ['tmdb', 'search', term],
     queryFn: ({ signal }) => searchMovies(term, { signal }),
     enabled: term.length > 0,
+    // The route's loader starts the search; results mounting next to a search that just failed
+    // must not start a second round of retries.
+    retryOnMount: false,
   })
