@@ -34,12 +34,7 @@ export function PopularMovies({
       </h2>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4">
         {data.results.map((movie, index) => (
-          // Off-screen cards skip layout and paint until they are scrolled near; the size they
-          // reserve (remembered once rendered) keeps the scrollbar steady.
-          <li
-            key={movie.id}
-            className="[contain-intrinsic-size:auto_720px] [content-visibility:auto]"
-          >
+          <li key={movie.id}>
             <MovieCard movie={movie} priority={index === 0} eager={index < FIRST_ROW} />
           </li>
         ))}
