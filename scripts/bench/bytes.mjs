@@ -10,13 +10,16 @@ import { gzipSync } from 'node:zlib'
 /**
  * @typedef {{ file: string, bytes: number, gzip: number }} FileSize
  * @typedef {{
+ *   document: FileSize,
+ *   inlineCssGzip: number,
  *   entry: FileSize,
  *   preloaded: FileSize[],
  *   css: FileSize[],
  *   lazy: FileSize[],
  *   initialJsGzip: number,
  * }} BuildSizes
- * @typedef {{ route: string, js: number, css: number, jsFiles: number, cssFiles: number }} RouteBytes
+ * @typedef {{ route: string, html: number, js: number, css: number, jsFiles: number, cssFiles: number }}
+ *   RouteBytes
  */
 
 /** @param {string} html @param {RegExp} pattern */
@@ -24,8 +27,9 @@ const hrefs = (html, pattern) =>
   [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''))
 
 /**
- * Sizes of the build's scripts and styles. The entry is index.html's module script; "preloaded"
- * are its static imports (modulepreload links); every other script is a lazy chunk.
+ * Sizes of the build's page, scripts and styles. The entry is index.html's module script;
+ * "preloaded" are the modulepreload links (the entry's imports and the app chunk it loads);
+ * every other script is a lazy chunk. The stylesheet is inlined in index.html.
  * @param {string} dir
  * @returns {Promise<BuildSizes>}
  */
@@ -50,7 +54,18 @@ export async function buildSizes(dir) {
   const css = await Promise.all(assets.filter((path) => path.endsWith('.css')).map(size))
   lazy.sort((a, b) => b.gzip - a.gzip)
   const initialJsGzip = [entry, ...preloaded].reduce((sum, file) => sum + file.gzip, 0)
-  return { entry, preloaded, css, lazy, initialJsGzip }
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1])
+    .join('')
+  return {
+    document: await size('index.html'),
+    inlineCssGzip: inlineCss ? gzipSync(inlineCss).length : 0,
+    entry,
+    preloaded,
+    css,
+    lazy,
+    initialJsGzip,
+  }
 }
 
 /** No file sent for this long after the route rendered: the page has everything it asks for. */
@@ -91,9 +106,12 @@ export async function routeBytes(browser, server, routes) {
       // a busy CPU can leave the network idle for a while before they do.
       await page.locator('main h1').first().waitFor()
       await waitForQuiet(server, QUIET_MS)
-      const totals = { route, js: 0, css: 0, jsFiles: 0, cssFiles: 0 }
+      const totals = { route, html: 0, js: 0, css: 0, jsFiles: 0, cssFiles: 0 }
       for (const { path, gzipBytes: bytes } of server.sent.slice(from)) {
-        if (path.endsWith('.js')) {
+        // The page itself: index.html, for any extension-less path.
+        if (path.endsWith('.html') || !/\.\w+$/.test(path)) {
+          totals.html += bytes
+        } else if (path.endsWith('.js')) {
           totals.js += bytes
           totals.jsFiles += 1
         } else if (path.endsWith('.css')) {

@@ -83,14 +83,19 @@ export function bytesSection(title, sizes, routes, { budgetHomeJs, lazyCheck }) 
             route.js <= BUDGETS.homeJsBytes,
           )
         : info(`${route.route}  JS transferred`, js),
-      info(`${route.route}  CSS transferred`, kib(route.css)),
+      info(
+        `${route.route}  page and CSS transferred`,
+        route.cssFiles > 0 ? `${kib(route.html)} + ${kib(route.css)}` : kib(route.html),
+      ),
     )
   }
   rows.push(
-    info(`entry chunk ${sizes.entry.file}`, kib(sizes.entry.gzip)),
-    ...sizes.preloaded.map((file) => info(`  static import ${file.file}`, kib(file.gzip))),
-    info('initial JS (entry + static imports)', kib(sizes.initialJsGzip)),
+    info('index.html (static shell and inline CSS)', kib(sizes.document.gzip)),
+    info('  of which inline CSS', kib(sizes.inlineCssGzip)),
     ...sizes.css.map((file) => info(`stylesheet ${file.file}`, kib(file.gzip))),
+    info(`entry chunk ${sizes.entry.file}`, kib(sizes.entry.gzip)),
+    ...sizes.preloaded.map((file) => info(`  preloaded ${file.file}`, kib(file.gzip))),
+    info('initial JS (entry + preloaded chunks)', kib(sizes.initialJsGzip)),
     ...sizes.lazy.map((file) => info(`lazy chunk ${file.file}`, kib(file.gzip))),
   )
   if (lazyCheck) rows.push(lazyCheck)
