@@ -2,9 +2,12 @@ import { resolve } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
 
 const APP_CHUNK = 'app'
+const REACT_CHUNK = 'react'
+/** React DOM and what it needs: evaluated on its own, before the app (see src/main.tsx). */
+const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
 
-const isAppChunk = (output: Rolldown.OutputChunk | Rolldown.OutputAsset | undefined) =>
-  output?.type === 'chunk' && output.name === APP_CHUNK
+const isStartupChunk = (output: Rolldown.OutputChunk | Rolldown.OutputAsset | undefined) =>
+  output?.type === 'chunk' && (output.name === APP_CHUNK || output.name === REACT_CHUNK)
 
 /** Module ids reachable from `root` through static imports only. */
 function staticGraph(root: string, context: Rolldown.ChunkingContext): Set<string> {
@@ -19,16 +22,18 @@ function staticGraph(root: string, context: Rolldown.ChunkingContext): Set<strin
 }
 
 /**
- * Start-up code comes in two files. The entry (src/main.tsx) is small, so it runs early and
- * sends the landing page's TMDB request; everything src/app.tsx needs is one "app" chunk. Left
- * alone, the bundler splits the modules that lazy routes share with the app into half a dozen
- * chunks, and on a phone every extra file is another connection in slow start.
+ * Start-up code comes in three files. The entry (src/main.tsx) is small, so it runs early and
+ * sends the landing page's TMDB request; React is one chunk, and the rest of what src/app.tsx
+ * needs is another, so that each is evaluated in a task of its own. Left alone, the bundler
+ * splits the modules that lazy routes share with the app into half a dozen chunks, and on a
+ * phone every extra file is another connection in slow start.
  */
 export function startupChunkGroups(root: string): Rolldown.CodeSplittingGroup[] {
   const entry = resolve(root, 'src/main.tsx')
   const app = resolve(root, 'src/app.tsx')
   const appOnly = new WeakMap<Rolldown.ChunkingContext, Set<string>>()
   return [
+    { name: REACT_CHUNK, test: REACT_MODULES, priority: 1 },
     {
       debugName: APP_CHUNK,
       // Modules the entry already loads stay with the entry.
@@ -47,10 +52,10 @@ export function startupChunkGroups(root: string): Rolldown.CodeSplittingGroup[] 
 }
 
 /**
- * The entry loads the app chunk with import(), which the browser would only discover once the
- * entry has run. Modulepreload links in index.html download it (and what it imports) alongside
- * the entry instead. They come first: the app chunk is by far the largest file, and the first
- * request gets the connection the page itself warmed up.
+ * The entry loads React and the app with import(), which the browser would only discover once
+ * the entry has run. Modulepreload links in index.html download them (and what they import)
+ * alongside the entry instead. They come first: they are by far the largest files, and the
+ * first requests get the connection the page itself warmed up.
  */
 export function preloadStartupChunks(): Plugin {
   let base = '/'
@@ -71,7 +76,7 @@ export function preloadStartupChunks(): Plugin {
           files.add(fileName)
           output.imports.forEach(add)
         }
-        chunk.dynamicImports.filter((file) => isAppChunk(bundle[file])).forEach(add)
+        chunk.dynamicImports.filter((file) => isStartupChunk(bundle[file])).forEach(add)
         // What the entry itself loads statically, Vite already preloads.
         for (const file of [chunk.fileName, ...chunk.imports]) files.delete(file)
         const links = [...files]

@@ -1,5 +1,6 @@
 import { tmdbConfig } from '@/config/env'
 import { preloadLandingData } from '@/features/movies/api/preload-landing-data'
+import { yieldToMain } from '@/lib/yield-to-main'
 // Imported here, not by the app, so the stylesheet is a <link> in index.html and styles the shell.
 import './index.css'
 
@@ -10,6 +11,8 @@ import './index.css'
 async function start() {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
+  // Both are preloaded by index.html; React is evaluated first, in a task of its own.
+  const react = import('react-dom/client')
   const app = import('@/app')
 
   if (tmdbConfig.demo) {
@@ -27,6 +30,8 @@ async function start() {
     preloadLandingData(window.location)
   }
 
+  await react
+  await yieldToMain()
   const { startApp } = await app
   await startApp(container)
 }
