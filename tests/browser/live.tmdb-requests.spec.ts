@@ -10,7 +10,10 @@ test('a credentialed build calls TMDB exactly as spec §7 and registers no servi
     page.getByRole('region', { name: 'Popular Movies' }).getByRole('article'),
   ).toHaveCount(20)
 
-  const discover = requests.find((request) => request.url().includes('/3/discover/movie'))
+  // Sent by the entry while the app's code downloads, and used by the page: once, not twice.
+  const discovers = requests.filter((request) => request.url().includes('/3/discover/movie'))
+  expect(discovers).toHaveLength(1)
+  const discover = discovers[0]
   expect(discover?.method()).toBe('GET')
   expect(discover?.url()).toBe(
     'https://api.themoviedb.org/3/discover/movie?include_adult=false&include_video=false&language=en-US&page=1&sort_by=popularity.desc',
@@ -32,4 +35,28 @@ test('a credentialed build calls TMDB exactly as spec §7 and registers no servi
     `https://api.themoviedb.org/3/movie/${movie.id}?language=en-US&api_key=test-api-key`,
   )
   expect(await detail?.headerValue('authorization')).toBeNull()
+})
+
+test('a page of the home grid opened directly is requested once, for that page', async ({
+  page,
+}) => {
+  const requests = await routeTmdb(page)
+  await page.goto('/?page=3')
+  const cards = page.getByRole('region', { name: 'Popular Movies' }).getByRole('article')
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+    db.discover(3).results.map((movie) => movie.title ?? ''),
+  )
+  expect(requests.map((request) => new URL(request.url()).searchParams.get('page'))).toEqual(['3'])
+})
+
+test('the static shell shows the bar and the page area without any script', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'CineList' })).toBeVisible()
+  // Styled by the inline stylesheet: the bar is the app's dark one, the page area full height.
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky')
+  const viewport = page.viewportSize()?.height ?? 0
+  expect((await page.getByRole('main').boundingBox())?.height).toBeGreaterThanOrEqual(viewport)
+  await context.close()
 })
