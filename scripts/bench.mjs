@@ -6,10 +6,11 @@
  * bench/results.json. A missed budget is reported, not an error: the exit code is non-zero only
  * when the benchmark itself could not run.
  *
- *   npm run bench [-- --quick] [-- --latency=<ms>]
+ *   npm run bench [-- --quick] [-- --latency=<ms>] [-- --runs=<n>]
  *
  * --quick        skip Lighthouse
  * --latency=<ms> API latency for the request and search measures (default 200, or BENCH_LATENCY)
+ * --runs=<n>     Lighthouse runs per route, the median reported (default 3, or BENCH_RUNS)
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -54,14 +55,23 @@ const CANDIDATE_TERMS = ['man', 'star', 'love', 'night', 'war', 'king', 'day', '
 
 function parseOptions() {
   const { values } = parseArgs({
-    options: { quick: { type: 'boolean', default: false }, latency: { type: 'string' } },
+    options: {
+      quick: { type: 'boolean', default: false },
+      latency: { type: 'string' },
+      runs: { type: 'string' },
+    },
   })
   const rawLatency = values.latency ?? process.env.BENCH_LATENCY ?? '200'
   const latencyMs = Number(rawLatency)
   if (!Number.isInteger(latencyMs) || latencyMs < 0) {
     throw new Error(`--latency must be a whole number of ms, not "${rawLatency}"`)
   }
-  return { quick: values.quick, latencyMs }
+  const rawRuns = values.runs ?? process.env.BENCH_RUNS ?? '3'
+  const runs = Number(rawRuns)
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`--runs must be a whole number of 1 or more, not "${rawRuns}"`)
+  }
+  return { quick: values.quick, latencyMs, runs }
 }
 
 const started = performance.now()
@@ -133,6 +143,7 @@ async function main() {
     const lighthouse = options.quick
       ? undefined
       : await runLighthouse(chromePath, live.url, routes, {
+          runs: options.runs,
           progress,
           defer: (step) => {
             cleanup.defer(step)
@@ -209,6 +220,7 @@ async function main() {
       chromium: browser.version(),
       quick: options.quick,
       latencyMs: options.latencyMs,
+      lighthouseRuns: options.runs,
       server: SERVER_DESCRIPTION,
       loadAverage: {
         start: loadAtStart.map((load) => Number(load.toFixed(2))),
