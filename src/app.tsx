@@ -17,6 +17,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   syncSessionAcrossTabs()
   connectFavoritesToSession()
   const queryClient = createQueryClient()
+  await yieldToMain()
   const router = createAppRouter({ queryClient })
   await yieldToMain()
 

@@ -1,6 +1,6 @@
 import { tmdbConfig } from '@/config/env'
-import { preloadLandingData } from '@/features/movies/api/preload-landing-data'
 import { yieldToMain } from '@/lib/yield-to-main'
+import { preloadLandingRequests } from '@/preload-landing-requests'
 // Imported here, not by the app, so the stylesheet is a <link> in index.html and styles the shell.
 import './index.css'
 
@@ -27,7 +27,7 @@ async function start() {
       console.error('The demo catalog could not be started:', error)
     }
   } else {
-    preloadLandingData(window.location)
+    preloadLandingRequests(tmdbConfig, window.location)
   }
 
   await react

@@ -7,15 +7,9 @@ import { StatusMessage } from '@/components/ui/status-message'
 import { movieDetailQueryOptions } from '@/features/movies/api/get-movie'
 import { MovieDetails } from '@/features/movies/components/movie-details'
 import { displayTitle } from '@/features/movies/display'
+import { parseMovieId } from '@/features/movies/movie-id'
 import { movieMessages } from '@/features/movies/messages'
 import { TmdbError } from '@/lib/tmdb'
-
-/** TMDB ids are positive integers well below 2^31; anything else is not a movie of ours. */
-function parseMovieId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null
-  const id = Number(raw)
-  return id <= 2_147_483_647 ? id : null
-}
 
 export const Route = createFileRoute('/movie/$movieId')({
   loader: async ({ context, params }) => {

@@ -3,13 +3,13 @@ import { DocumentTitle } from '@/components/ui/document-title'
 import { PageHeading } from '@/components/ui/page-heading'
 import { SearchBox } from '@/features/search/components/search-box'
 import { searchMoviesQueryOptions } from '@/features/search/api/search-movies'
-import { SEARCH_MAX_LENGTH } from '@/features/search/constants'
 import { SearchResults } from '@/features/search/components/search-results'
+import { parseSearchTerm } from '@/features/search/search-term'
 
 export const Route = createFileRoute('/search')({
   // The searched term lives in the URL (?q=), so a search can be shared, reloaded and gone back to.
   validateSearch: (search: Record<string, unknown>): { q?: string } => {
-    const q = typeof search.q === 'string' ? search.q.trim().slice(0, SEARCH_MAX_LENGTH) : ''
+    const q = parseSearchTerm(search.q)
     // The key is always returned: an omitted key would let the raw value through from the root.
     return { q: q || undefined }
   },

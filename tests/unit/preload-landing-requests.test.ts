@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { readTmdbConfig, tmdbConfig } from '@/config/env'
-import { preloadLandingData } from '@/features/movies/api/preload-landing-data'
 import { parsePopularPage } from '@/features/movies/popular-page'
 import { createTmdbClient, TmdbError } from '@/lib/tmdb'
-import { discoverRequest, preloadRequest } from '@/lib/tmdb/requests'
+import { discoverRequest, movieRequest, preloadRequest, searchRequest } from '@/lib/tmdb/requests'
+import { landingRequest, preloadLandingRequests } from '@/preload-landing-requests'
 import { server } from '@/mocks/server'
 
 const API = 'https://api.themoviedb.org'
@@ -87,22 +87,48 @@ describe('a preloaded request', () => {
   })
 })
 
-describe('preloadLandingData', () => {
-  it("requests the home page's popular movies, for the page in the URL", async () => {
-    const pages = countDiscoverRequests()
-    const client = createTmdbClient(tmdbConfig)
-    preloadLandingData({ pathname: '/', search: '?page=3' })
-    await expect(client.discoverMovies(3)).resolves.toMatchObject({ page: 3 })
-    preloadLandingData({ pathname: '/', search: '?page=oops' })
-    await expect(client.discoverMovies(1)).resolves.toMatchObject({ page: 1 })
-    expect(pages).toEqual(['3', '1'])
+describe('landingRequest', () => {
+  const at = (url: string) => {
+    const { pathname, search } = new URL(url, 'https://cinelist.example')
+    return landingRequest({ pathname, search })
+  }
+
+  it('is the popular movies of the page in the URL on the home page', () => {
+    expect(at('/')).toEqual(discoverRequest(1))
+    expect(at('/?page=3')).toEqual(discoverRequest(3))
+    expect(at('/?page=oops')).toEqual(discoverRequest(1))
+    expect(at('/?page=9999')).toEqual(discoverRequest(1))
   })
 
-  it('leaves other pages to their route loaders', async () => {
+  it("is a movie's details on its page, and nothing for an id that is not one", () => {
+    expect(at('/movie/603')).toEqual(movieRequest(603))
+    expect(at('/movie/603/')).toEqual(movieRequest(603))
+    expect(at('/movie/abc')).toBeUndefined()
+    expect(at('/movie/%E0%A4%A')).toBeUndefined()
+    expect(at('/movie/99999999999')).toBeUndefined()
+  })
+
+  it('is the first page of a search, read as the router reads ?q=', () => {
+    expect(at('/search?q=%20star%20')).toEqual(searchRequest('star', 1))
+    expect(at('/search?q=1984')).toEqual(searchRequest('1984', 1))
+    expect(at('/search?q=%221984%22')).toEqual(searchRequest('1984', 1))
+    expect(at('/search')).toBeUndefined()
+    expect(at('/search?q=%20%20')).toBeUndefined()
+  })
+
+  it('is nothing on pages without TMDB data', () => {
+    for (const url of ['/login', '/register', '/favorites', '/no/such/page']) {
+      expect(at(url)).toBeUndefined()
+    }
+  })
+})
+
+describe('preloadLandingRequests', () => {
+  it("sends the landing page's request, which the client's call then uses", async () => {
     const pages = countDiscoverRequests()
-    preloadLandingData({ pathname: '/search', search: '?q=star' })
-    preloadLandingData({ pathname: '/movie/603', search: '' })
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(pages).toEqual([])
+    const client = createTmdbClient(tmdbConfig)
+    preloadLandingRequests(tmdbConfig, { pathname: '/', search: '?page=3' })
+    await expect(client.discoverMovies(3)).resolves.toMatchObject({ page: 3 })
+    expect(pages).toEqual(['3'])
   })
 })
