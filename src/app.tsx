@@ -5,8 +5,11 @@ import { createRoot } from 'react-dom/client'
 import { syncSessionAcrossTabs } from '@/features/auth/session-store'
 import { connectFavoritesToSession } from '@/features/favorites/favorites-store'
 import { createQueryClient } from '@/lib/query-client'
-import { yieldToMain } from '@/lib/yield-to-main'
+import { wait, yieldToMain } from '@/lib/yield-to-main'
 import { createAppRouter } from '@/router'
+
+/** Longer than a route whose data is at hand needs to load; short enough to go unnoticed. */
+const FIRST_RENDER_WAIT_MS = 60
 
 /**
  * Mounts the app in #root. Each step runs in its own task: on a slow phone one long start-up
@@ -21,9 +24,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const router = createAppRouter({ queryClient })
   await yieldToMain()
 
-  // Matching and loaders start now, so the route's TMDB requests go out before the first render.
-  void router.load()
-  await yieldToMain()
+  // Matching and loaders start now: the route's code and data (its TMDB request often already
+  // sent by the entry) load while React gets ready. Given a moment, the load usually finishes
+  // first, and React renders the finished page once rather than a pending page and then again.
+  const loaded = router.load().catch(() => undefined)
+  await Promise.race([loaded, wait(FIRST_RENDER_WAIT_MS)])
 
   // A transition lets React render the first screen in slices rather than in one task.
   const root = createRoot(container)
