@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { db, server } from '@/mocks/server'
@@ -78,8 +78,46 @@ describe('Search', () => {
     })
     await renderRoute('/search?q=the')
     const results = await screen.findByRole('list', { name: /Results for/ })
+    await waitFor(() => {
+      expect(results).toHaveAttribute('aria-busy', 'false')
+    })
     expect(within(results).getAllByRole('listitem')).toHaveLength(10)
     expect(pages.sort()).toEqual(['1', '2', '3', '4', '5'])
+  })
+
+  it("shows page 1's results while the other pages load, then the merged list", async () => {
+    const release = new AbortController()
+    const laterPages = new Promise((resolve) => {
+      release.signal.addEventListener('abort', resolve)
+    })
+    server.use(
+      http.get(SEARCH, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') !== '1') await laterPages
+        return undefined
+      }),
+    )
+    await renderRoute('/search?q=the')
+    const results = await screen.findByRole('list', { name: /Results for/ })
+    expect(results).toHaveAttribute('aria-busy', 'true')
+    const firstTen = db
+      .search('the', 1)
+      .results.slice(0, 10)
+      .map((movie) => movie.title)
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(firstTen)
+
+    release.abort()
+    await waitFor(() => {
+      expect(results).toHaveAttribute('aria-busy', 'false')
+    })
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(firstTen)
   })
 
   it('says so when nothing matches', async () => {

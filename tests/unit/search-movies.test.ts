@@ -59,6 +59,21 @@ describe('searchMovies', () => {
     expect(results.map((movie) => movie.id)).toEqual([11, 1, 21, 31])
   })
 
+  it("hands over page 1's share of the list before the other pages, when there are others", async () => {
+    fakeSearch(3)
+    const firstPage: number[][] = []
+    const results = await searchMovies('film', {
+      onFirstPage: (movies) => firstPage.push(movies.map((movie) => movie.id)),
+    })
+    expect(firstPage).toEqual([[100, 101, 102, 103, 104, 105, 106, 107, 108, 109]])
+    expect(results.map((movie) => movie.id)).toEqual(firstPage[0])
+
+    fakeSearch(1)
+    firstPage.length = 0
+    await searchMovies('film', { onFirstPage: (movies) => firstPage.push([movies.length]) })
+    expect(firstPage).toEqual([])
+  })
+
   it('fails as a whole when any page fails', async () => {
     server.use(
       http.get(SEARCH, ({ request }) => {

@@ -1,39 +1,68 @@
-import { queryOptions } from '@tanstack/react-query'
-import { tmdb, type MovieSummary, type TmdbClient } from '@/lib/tmdb'
+import { queryOptions, skipToken } from '@tanstack/react-query'
+import { tmdb, type MovieSummary, type PagedMovies, type TmdbClient } from '@/lib/tmdb'
 
 /** Spec §9: at most 5 pages are fetched and 10 results shown. */
 export const SEARCH_MAX_PAGES = 5
 export const SEARCH_MAX_RESULTS = 10
 
-/**
- * Page 1 first (it tells how many pages there are), then pages 2..min(total, 5) in parallel;
- * results merged in page order, duplicates dropped, first 10 kept.
- */
-export async function searchMovies(
-  term: string,
-  { signal, client = tmdb }: { signal?: AbortSignal; client?: TmdbClient } = {},
-): Promise<MovieSummary[]> {
-  const first = await client.searchMovies(term, 1, { signal })
-  const lastPage = Math.min(first.total_pages, SEARCH_MAX_PAGES)
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, lastPage - 1) }, (_, index) =>
-      client.searchMovies(term, index + 2, { signal }),
-    ),
-  )
+/** Results merged in page order, duplicates dropped, the first 10 kept. */
+function mergePages(pages: PagedMovies[]): MovieSummary[] {
   const seen = new Set<number>()
-  return [first, ...rest]
+  return pages
     .flatMap((page) => page.results)
     .filter((movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)))
     .slice(0, SEARCH_MAX_RESULTS)
 }
 
+/**
+ * Page 1 first (it tells how many pages there are), then pages 2..min(total, 5) in parallel;
+ * results merged in page order, duplicates dropped, first 10 kept. `onFirstPage` receives page
+ * 1's share of that list while the other pages are on their way: with 20 results a page, it
+ * is almost always the final list already.
+ */
+export async function searchMovies(
+  term: string,
+  {
+    signal,
+    client = tmdb,
+    onFirstPage,
+  }: {
+    signal?: AbortSignal
+    client?: TmdbClient
+    onFirstPage?: (movies: MovieSummary[]) => void
+  } = {},
+): Promise<MovieSummary[]> {
+  const first = await client.searchMovies(term, 1, { signal })
+  const lastPage = Math.min(first.total_pages, SEARCH_MAX_PAGES)
+  if (lastPage > 1) onFirstPage?.(mergePages([first]))
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, lastPage - 1) }, (_, index) =>
+      client.searchMovies(term, index + 2, { signal }),
+    ),
+  )
+  return mergePages([first, ...rest])
+}
+
+const firstPageKey = (term: string) => ['tmdb', 'search', term, 'first page'] as const
+
 /** Keyed by the debounced term, so each distinct search is fetched once and then cached. */
 export const searchMoviesQueryOptions = (term: string) =>
   queryOptions({
     queryKey: ['tmdb', 'search', term],
-    queryFn: ({ signal }) => searchMovies(term, { signal }),
+    queryFn: ({ signal, client }) =>
+      searchMovies(term, {
+        signal,
+        onFirstPage: (movies) => client.setQueryData(firstPageKey(term), movies),
+      }),
     enabled: term.length > 0,
     // The route's loader starts the search; results mounting next to a search that just failed
     // must not start a second round of retries.
     retryOnMount: false,
   })
+
+/**
+ * What page 1 alone says while the search's other pages load (see searchMovies). Only read:
+ * the search's own query writes it.
+ */
+export const searchFirstPageQueryOptions = (term: string) =>
+  queryOptions<MovieSummary[]>({ queryKey: firstPageKey(term), queryFn: skipToken })

@@ -3,20 +3,30 @@ import { Link } from '@tanstack/react-router'
 import { Poster } from '@/components/ui/poster'
 import { StatusMessage } from '@/components/ui/status-message'
 import { displayTitle } from '@/features/movies/display'
-import { searchMoviesQueryOptions } from '@/features/search/api/search-movies'
+import {
+  searchFirstPageQueryOptions,
+  searchMoviesQueryOptions,
+} from '@/features/search/api/search-movies'
 import { searchMessages } from '@/features/search/messages'
 
 export function SearchResults({ term }: { term: string }) {
-  const { data, isPending, isError } = useQuery(searchMoviesQueryOptions(term))
+  const search = useQuery(searchMoviesQueryOptions(term))
+  // Page 1's results show while the other pages load: one round trip instead of two.
+  const firstPage = useQuery(searchFirstPageQueryOptions(term))
+  const movies = search.data ?? (search.isPending ? firstPage.data : undefined)
 
   if (!term) return <StatusMessage>{searchMessages.prompt}</StatusMessage>
-  if (isError) return <StatusMessage tone="error">{searchMessages.error}</StatusMessage>
-  if (isPending) return <StatusMessage>{searchMessages.loading}</StatusMessage>
-  if (data.length === 0) return <StatusMessage>{searchMessages.noResults}</StatusMessage>
+  if (search.isError) return <StatusMessage tone="error">{searchMessages.error}</StatusMessage>
+  if (!movies) return <StatusMessage>{searchMessages.loading}</StatusMessage>
+  if (movies.length === 0) return <StatusMessage>{searchMessages.noResults}</StatusMessage>
 
   return (
-    <ul aria-label={`Results for “${term}”`} className="grid grid-cols-2 gap-4 md:grid-cols-4">
-      {data.map((movie, index) => {
+    <ul
+      aria-label={`Results for “${term}”`}
+      aria-busy={!search.data}
+      className="grid grid-cols-2 gap-4 md:grid-cols-4"
+    >
+      {movies.map((movie, index) => {
         const title = displayTitle(movie.title)
         return (
           <li key={movie.id}>
@@ -29,7 +39,8 @@ export function SearchResults({ term }: { term: string }) {
                 path={movie.poster_path}
                 title={title}
                 size="w200"
-                priority={index < 4}
+                priority={index === 0}
+                eager={index < 4}
                 decorative
               />
               <span className="block p-3 text-sm font-semibold text-white group-hover:text-brand">
