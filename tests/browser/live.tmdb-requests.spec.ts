@@ -44,7 +44,7 @@ test('a page of the home grid opened directly is requested once, for that page',
   await page.goto('/?page=3')
   const cards = page.getByRole('region', { name: 'Popular Movies' }).getByRole('article')
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
-    db.discover(3).results.map((movie) => movie.title ?? ''),
+    db.discover(3).results.map((movie) => movie.title),
   )
   expect(requests.map((request) => new URL(request.url()).searchParams.get('page'))).toEqual(['3'])
 })
