@@ -1,18 +1,24 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /**
- * Calls `onVisible` whenever the returned element comes within `margin` of the viewport.
+ * Calls `onVisible` when the element given to the returned ref comes within `margin` of the
+ * viewport, and again whenever `recheck` changes while it is still that close: an observer only
+ * reports changes, so an element still in range after content was added before it (or one that
+ * left and came back between two of the observer's checks) would not be reported again.
  * Where IntersectionObserver is missing, nothing happens (the element stays usable as is).
  */
-export function useWhenVisible<T extends Element>(onVisible: () => void, margin = '800px') {
-  const ref = useRef<T>(null)
+export function useWhenVisible<T extends Element>(
+  onVisible: () => void,
+  { margin = '800px', recheck }: { margin?: string; recheck?: unknown } = {},
+) {
+  const [element, setElement] = useState<T | null>(null)
   const callback = useRef(onVisible)
   useEffect(() => {
     callback.current = onVisible
   })
   useEffect(() => {
-    const element = ref.current
     if (!element || typeof IntersectionObserver === 'undefined') return
+    // A new observer reports the element's current state first, near or not.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) callback.current()
@@ -23,6 +29,6 @@ export function useWhenVisible<T extends Element>(onVisible: () => void, margin 
     return () => {
       observer.disconnect()
     }
-  }, [margin])
-  return ref
+  }, [element, margin, recheck])
+  return setElement
 }

@@ -465,20 +465,22 @@ test.describe('favorites', () => {
     await expect(cards).toHaveCount(3)
     for (const [index, movie] of [movieA, movieB, movieC].entries()) {
       const item = cards.nth(index)
-      const poster = item.getByAltText(movie.title, { exact: true })
+      // One link holds the poster and the title; the poster is not announced a second time.
+      const link = item.getByRole('link', { name: movie.title, exact: true })
+      await expect(item.getByRole('link')).toHaveCount(1)
+      await expect(link).toHaveAttribute('href', `/movie/${movie.id}`)
+      await expect(link.getByRole('heading', { level: 2, name: movie.title })).toBeVisible()
+      const poster = link.locator('img')
       await expect(poster).toBeVisible()
+      await expect(poster).toHaveAttribute('alt', '')
       await expect(poster).toHaveAttribute(
         'src',
         `https://image.tmdb.org/t/p/w300${movie.poster_path ?? ''}`,
       )
-      await expect(item.getByRole('link', { name: movie.title, exact: true })).toHaveAttribute(
-        'href',
-        `/movie/${movie.id}`,
-      )
       await expect(item.getByRole('button', { name: 'Remove' })).toBeVisible()
     }
 
-    await cards.nth(1).getByAltText(movieB.title, { exact: true }).click()
+    await cards.nth(1).locator('img').click()
     await expect(page).toHaveURL(`/movie/${movieB.id}`)
     await expect(page.getByRole('heading', { level: 1, name: movieB.title })).toBeVisible()
 

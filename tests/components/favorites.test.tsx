@@ -52,20 +52,26 @@ describe('Favorites', () => {
 })
 
 describe('A long favorites list', () => {
-  it('renders in batches of 24, with a button for the rest', async () => {
-    signIn()
-    const movies = db.movies.slice(0, 100).map(({ id, title, poster_path, release_date }) => ({
+  const seed = (count: number) => {
+    const movies = db.movies.slice(0, count).map(({ id, title, poster_path, release_date }) => ({
       id,
       title,
       poster_path,
       release_date,
     }))
     localStorage.setItem('favorites:alice@example.com', JSON.stringify({ version: 1, movies }))
-    useSessionStore.getState().signIn({ name: 'Alice', email: 'alice@example.com' })
+    signIn()
+    return movies
+  }
+  const favoritesList = () => within(screen.getByRole('main')).getByRole('list')
+
+  it('renders in batches of 24, all in one list, with a button for the rest', async () => {
+    seed(100)
     const { user } = await renderRoute('/favorites')
+    expect(within(favoritesList()).getAllByRole('listitem')).toHaveLength(24)
     expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(24)
     await user.click(screen.getByRole('button', { name: 'Show more favorites (76 more)' }))
-    expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(48)
+    expect(within(favoritesList()).getAllByRole('listitem')).toHaveLength(48)
     for (let shown = 48; shown < 96; shown += 24) {
       await user.click(
         screen.getByRole('button', { name: `Show more favorites (${String(100 - shown)} more)` }),
@@ -73,7 +79,50 @@ describe('A long favorites list', () => {
     }
     expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(96)
     await user.click(screen.getByRole('button', { name: 'Show more favorites (4 more)' }))
+    expect(within(favoritesList()).getAllByRole('listitem')).toHaveLength(100)
     expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(100)
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument()
+  })
+
+  it('removes a card from the middle of a long list and keeps the rest in order', async () => {
+    const movies = seed(100)
+    const { user } = await renderRoute('/favorites')
+    for (let more = 76; more > 0; more -= 24) {
+      await user.click(
+        screen.getByRole('button', { name: `Show more favorites (${String(more)} more)` }),
+      )
+    }
+    const titles = () =>
+      within(favoritesList())
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent)
+    expect(titles()).toEqual(movies.map((movie) => movie.title))
+    const [, second] = within(favoritesList()).getAllByRole('listitem')
+    if (!second) throw new Error('no second card')
+    await user.click(within(second).getByRole('button', { name: 'Remove' }))
+    expect(await toast('Removed from favorites')).toBeInTheDocument()
+    expect(titles()).toEqual(movies.filter((_, index) => index !== 1).map((movie) => movie.title))
+  })
+
+  it('gives each card one link, holding the poster and the title, and a Remove for it', async () => {
+    const [first] = seed(30)
+    if (!first) throw new Error('empty catalog')
+    await renderRoute('/favorites')
+    const [card] = within(favoritesList()).getAllByRole('listitem')
+    if (!card) throw new Error('no card')
+    const [link, ...others] = within(card).getAllByRole('link')
+    if (!link) throw new Error('no link')
+    expect(others).toEqual([])
+    expect(link).toHaveAccessibleName(first.title)
+    expect(link).toHaveAttribute('href', `/movie/${String(first.id)}`)
+    expect(within(link).getByRole('heading', { level: 2, name: first.title })).toBeVisible()
+    // The poster is inside the link, so clicking it opens the detail too; the title names it.
+    expect(link.querySelector('img')).toHaveAttribute(
+      'src',
+      `https://image.tmdb.org/t/p/w300${first.poster_path}`,
+    )
+    expect(within(card).getByRole('button', { name: 'Remove' })).toHaveAccessibleDescription(
+      first.title,
+    )
   })
 })
