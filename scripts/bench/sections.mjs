@@ -153,7 +153,12 @@ export function searchLatencySection(timings, latencyMs, debounceMs) {
   return {
     title: `Search results after the last keystroke (API latency ${latencyMs} ms)`,
     rows: [
-      ...timings.map((timing) => info(`"${timing.term}"`, ms(timing.ms))),
+      ...timings.map((timing) =>
+        info(
+          `"${timing.term}": results shown (every page merged)`,
+          `${ms(timing.ms)} (${ms(timing.completeMs)})`,
+        ),
+      ),
       checked(
         `median of ${timings.length} distinct terms`,
         ms(median),
@@ -169,6 +174,10 @@ export function searchLatencySection(timings, latencyMs, debounceMs) {
  * @returns {Section}
  */
 export function favoritesSection(result) {
+  const runs = (/** @type {number[]} */ values) => values.map((value) => ms(value)).join(', ')
+  const median = (/** @type {number[]} */ values) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+  const budget = BUDGETS.favoritesLongestTaskMs
   return {
     title: `Favorites page with ${result.items.toLocaleString('en')} favorites (desktop, no throttling)`,
     rows: [
@@ -181,14 +190,22 @@ export function favoritesSection(result) {
         `all ${result.items} cards in the DOM, scrolling to the end (from navigation)`,
         ms(result.allItemsInDomMs),
       ),
-      info('long tasks (> 50 ms)', String(result.longTasks.length)),
-      info('longest task while the app starts (before the first cards)', ms(result.bootTaskMs)),
+      info('tasks over 50 ms, start-up included', String(result.longTasks.length)),
       checked(
-        'longest task rendering the list (first batch to all 1,000)',
-        ms(result.longestTaskMs),
-        `<= ${BUDGETS.favoritesLongestTaskMs} ms`,
-        result.longestTaskMs <= BUDGETS.favoritesLongestTaskMs,
+        `longest task rendering the list (first batch to all ${result.items})`,
+        `${ms(result.longestTaskMs)} (${ms(result.longestTaskCpuMs)} on the CPU)`,
+        `<= ${budget} ms`,
+        result.longestTaskMs <= budget,
       ),
+      info(
+        `longest task while the app starts (before the first cards), median of ${result.startupRuns}`,
+        `${ms(result.bootTaskMs)} (${runs(result.bootTaskRunsMs)})`,
+      ),
+      info(
+        '  the same with 1 favorite stored: the app on its own',
+        `${ms(median(result.oneFavoriteBootTaskRunsMs))} (${runs(result.oneFavoriteBootTaskRunsMs)})`,
+      ),
+      info('longest task on the page, start-up included', ms(result.longestOverallMs)),
     ],
   }
 }
