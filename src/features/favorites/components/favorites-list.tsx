@@ -46,6 +46,7 @@ export function FavoritesList() {
     <>
       <div role="list" className="flex flex-col gap-6">
         {grids.map((grid, gridIndex) => (
+          // Until first drawn, a grid counts as one batch tall (it starts with one, near view).
           <div
             key={gridIndex}
             className="grid grid-cols-2 gap-6 [contain-intrinsic-size:auto_4000px] [content-visibility:auto] md:grid-cols-3 lg:grid-cols-4"
