@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { contentSecurityPolicy } from './build/content-security-policy.ts'
 import { inlineStylesheet } from './build/inline-stylesheet.ts'
+import { routeChunkManifest } from './build/route-chunks.ts'
 import { preloadStartupChunks, startupChunkGroups } from './build/startup-chunks.ts'
 
 const DEFAULT_API_URL = 'https://api.themoviedb.org'
@@ -53,6 +54,8 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       ...(demo ? [] : [preconnectTmdb(apiUrl, imageUrl)]),
       preloadStartupChunks(),
+      // After it: lists only what the page does not load already.
+      routeChunkManifest({ routesDirectory: new URL('./src/routes', import.meta.url).pathname }),
       inlineStylesheet(),
       // Last: it hashes the page's final inline styles.
       contentSecurityPolicy({ apiUrl, imageUrl }),

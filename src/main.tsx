@@ -1,12 +1,13 @@
 import { tmdbConfig } from '@/config/env'
 import { yieldToMain } from '@/lib/yield-to-main'
-import { preloadLandingRequests } from '@/preload-landing-requests'
+import { preloadLandingPage } from '@/preload-landing-page'
 // Imported here, not by the app, so the stylesheet is a <link> in index.html and styles the shell.
 import './index.css'
 
 /**
- * The entry is kept small: the landing page's TMDB request leaves as soon as it has run, while
- * the app's code (preloaded by index.html) is still downloading.
+ * The entry is kept small: the landing page's route code, TMDB request and lead poster are
+ * requested as soon as it has run, while the app's code (preloaded by index.html) is still
+ * downloading.
  */
 async function start() {
   const container = document.getElementById('root')
@@ -14,6 +15,7 @@ async function start() {
   // Both are preloaded by index.html; React is evaluated first, in a task of its own.
   const react = import('react-dom/client')
   const app = import('@/app')
+  preloadLandingPage(tmdbConfig, window.location)
 
   if (tmdbConfig.demo) {
     // Demo mode: the mock TMDB must answer before the first request. In a build with a
@@ -26,8 +28,6 @@ async function start() {
       // TMDB calls fail the way the spec describes instead of leaving a blank page.
       console.error('The demo catalog could not be started:', error)
     }
-  } else {
-    preloadLandingRequests(tmdbConfig, window.location)
   }
 
   await react

@@ -60,3 +60,40 @@ test('the static shell shows the bar and the page area without any script', asyn
   expect((await page.getByRole('main').boundingBox())?.height).toBeGreaterThanOrEqual(viewport)
   await context.close()
 })
+
+test('a landing page fetches its lead poster and its code up front, each once', async ({
+  page,
+}) => {
+  await routeTmdb(page)
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+
+  await page.goto('/')
+  const firstPoster = page.getByRole('region', { name: 'Popular Movies' }).getByRole('img').first()
+  await expect(firstPoster).toHaveAttribute('alt', db.discover(1).results[0]?.title ?? '')
+  const posterSrc = await firstPoster.getAttribute('src')
+  // The entry preloads it as soon as the discover response names it; the card uses that copy.
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+    'href',
+    posterSrc ?? '',
+  )
+  expect(requested.filter((url) => url === posterSrc)).toHaveLength(1)
+
+  const movie = db.discover(1).results[0]
+  if (!movie) throw new Error('the demo catalog is empty')
+  requested.length = 0
+  await page.goto(`/movie/${movie.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: movie.title })).toBeVisible()
+  // Every script the page runs was announced by index.html or by the entry for this route.
+  const announced = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"], script[src]')].map(
+      (element) =>
+        new URL(element.getAttribute('href') ?? element.getAttribute('src') ?? '', location.href)
+          .href,
+    ),
+  )
+  const scripts = requested.filter((url) => url.endsWith('.js'))
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(scripts.filter((url) => !announced.includes(url))).toEqual([])
+  expect(new Set(scripts).size).toBe(scripts.length)
+})

@@ -15,6 +15,7 @@ import {
 } from '@/lib/tmdb/requests'
 
 export { TMDB_MAX_PAGE } from '@/lib/tmdb/requests'
+export { PLACEHOLDER_POSTER, posterUrl, type PosterSize } from '@/lib/tmdb/images'
 
 const movieSummarySchema = z.object({
   id: z.number(),
@@ -170,16 +171,3 @@ export function createTmdbClient(
 export type TmdbClient = ReturnType<typeof createTmdbClient>
 
 export const tmdb: TmdbClient = createTmdbClient(tmdbConfig)
-
-export type PosterSize = 'w200' | 'w300'
-
-export const PLACEHOLDER_POSTER = `${import.meta.env.BASE_URL}placeholder-poster.svg`
-
-/** A poster URL on the image host, or the local placeholder when TMDB has none. */
-export function posterUrl(
-  posterPath: string | null | undefined,
-  size: PosterSize,
-  imageUrl: string = tmdbConfig.imageUrl,
-): string {
-  return posterPath ? `${imageUrl}/${size}${posterPath}` : PLACEHOLDER_POSTER
-}

@@ -57,15 +57,28 @@ export function buildRequest(
 /** Responses of requests sent ahead of their call, by URL. Each one serves a single call. */
 const preloaded = new Map<string, Promise<Response>>()
 
-/** Sends `request` now; the client's call for the same URL, when it comes, takes the response. */
+/**
+ * Sends `request` now; the client's call for the same URL, when it comes, takes the response.
+ * `onResponse` gets a copy of it first, for a look at the body that consumes nothing.
+ */
 export function preloadRequest(
   config: TmdbConfig,
   request: TmdbRequest,
-  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+  {
+    fetchImpl = (...args) => globalThis.fetch(...args),
+    onResponse,
+  }: { fetchImpl?: typeof fetch; onResponse?: (copy: Response) => void } = {},
 ): void {
   const { url, headers } = buildRequest(config, request)
   if (preloaded.has(url)) return
-  const response = fetchImpl(url, { headers })
+  const response = fetchImpl(url, { headers }).then((received) => {
+    try {
+      onResponse?.(received.clone())
+    } catch {
+      // A look at the response must never cost the call its response.
+    }
+    return received
+  })
   // No call may ever come for it; a failure is reported to the call that takes it, if any.
   response.catch(() => undefined)
   preloaded.set(url, response)

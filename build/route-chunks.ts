@@ -1,0 +1,67 @@
+import { relative } from 'node:path'
+import type { Plugin, Rolldown } from 'vite'
+
+/** The JSON element that src/preload-landing-page.ts reads. */
+const ELEMENT_ID = 'route-chunks'
+/** The router plugin loads a route's component from a module with this query (autoCodeSplitting). */
+const COMPONENT_SPLIT = '?tsr-split=component'
+
+/**
+ * A route file's id in the router, as routeTree.gen.ts spells it: '.' and '/' both nest, and
+ * a trailing index or route segment is the route itself. search.tsx is '/search',
+ * movie.$movieId.tsx is '/movie/$movieId'.
+ */
+export function routeIdOfFile(fileInRoutes: string): string {
+  const segments = fileInRoutes.replace(/\.[jt]sx?$/, '').split(/[./\\]/)
+  if (segments.at(-1) === 'index' || segments.at(-1) === 'route') segments.pop()
+  return `/${segments.join('/')}`
+}
+
+/**
+ * Writes into index.html, as a JSON data block (not run, so the CSP has nothing to allow), the
+ * files each lazy route's component needs beyond what the page already loads. The entry reads
+ * it to fetch the landing route's component alongside React and the app: otherwise the router
+ * asks for it only once the app has run, a round trip late, with the page's content waiting.
+ */
+export function routeChunkManifest({ routesDirectory }: { routesDirectory: string }): Plugin {
+  let base = '/'
+  return {
+    name: 'route-chunk-manifest',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        if (!bundle) return html
+        const loadedByPage = new Set(
+          [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]),
+        )
+        const filesOf = (chunk: Rolldown.OutputChunk, files: string[] = []): string[] => {
+          const url = `${base}${chunk.fileName}`
+          if (loadedByPage.has(url) || files.includes(url)) return files
+          files.push(url)
+          for (const imported of chunk.imports) {
+            const output = bundle[imported]
+            if (output?.type === 'chunk') filesOf(output, files)
+          }
+          return files
+        }
+        const manifest: Record<string, string[]> = {}
+        for (const output of Object.values(bundle)) {
+          const module = output.type === 'chunk' ? output.facadeModuleId : null
+          if (output.type !== 'chunk' || !module?.endsWith(COMPONENT_SPLIT)) continue
+          const file = relative(routesDirectory, module.slice(0, -COMPONENT_SPLIT.length))
+          manifest[routeIdOfFile(file)] = filesOf(output)
+        }
+        // "<" escaped, so no route name could ever close the element early.
+        const json = JSON.stringify(manifest).replaceAll('<', '\\u003c')
+        const block = `<script type="application/json" id="${ELEMENT_ID}">${json}</script>\n    `
+        const entryScript = html.indexOf('<script type="module"')
+        if (entryScript === -1) throw new Error('index.html has no module script')
+        return html.slice(0, entryScript) + block + html.slice(entryScript)
+      },
+    },
+  }
+}

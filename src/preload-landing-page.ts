@@ -1,0 +1,173 @@
+import type { TmdbConfig } from '@/config/env'
+import { parseMovieId } from '@/features/movies/movie-id'
+import { parsePopularPage } from '@/features/movies/popular-page'
+import { parseSearchTerm } from '@/features/search/search-term'
+import { posterUrl, type PosterSize } from '@/lib/tmdb/images'
+import {
+  discoverRequest,
+  movieRequest,
+  preloadRequest,
+  searchRequest,
+  type TmdbRequest,
+} from '@/lib/tmdb/requests'
+import type { FileRouteTypes } from '@/routeTree.gen'
+
+/** The lazy routes' files, listed in index.html at build time (build/route-chunks.ts). */
+const ROUTE_CHUNKS_ELEMENT_ID = 'route-chunks'
+
+const MOVIE_PATH = /^\/movie\/([^/]+)\/?$/
+/** Pages whose URL carries nothing to read: the path alone says which route shows. */
+const PLAIN_ROUTES: Partial<Record<string, FileRouteTypes['id']>> = {
+  '/login': '/login',
+  '/register': '/register',
+  '/favorites': '/_authenticated/favorites',
+}
+
+/** A search parameter as the router reads it: JSON when it parses as JSON, else the text. */
+function searchValue(raw: string | null): unknown {
+  if (raw === null) return undefined
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return raw
+  }
+}
+
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
+export interface LandingPage {
+  routeId: FileRouteTypes['id']
+  /** What the page needs first from TMDB, when it shows TMDB data. */
+  data?: {
+    request: TmdbRequest
+    /**
+     * The page's largest paint: a poster, as the page shows it. The first result of a list
+     * (the first card of the home grid, of a search's results) or a detail page's movie.
+     */
+    leadPoster: { of: 'first result' | 'movie'; size: PosterSize }
+  }
+}
+
+/**
+ * The route that shows the page at this URL and, for the pages people land on with TMDB data
+ * (the home page's popular movies, a movie's details, a search), its first request. The routes
+ * read their parameters with the same functions, so the request is the one they will ask for.
+ */
+export function landingPage({
+  pathname,
+  search,
+}: Pick<Location, 'pathname' | 'search'>): LandingPage | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
+  const params = new URLSearchParams(search)
+  if (path === '/') {
+    return {
+      routeId: '/',
+      data: {
+        request: discoverRequest(parsePopularPage(searchValue(params.get('page')))),
+        leadPoster: { of: 'first result', size: 'w300' },
+      },
+    }
+  }
+  if (path === '/search') {
+    const term = parseSearchTerm(searchValue(params.get('q')))
+    return {
+      routeId: '/search',
+      data: term
+        ? { request: searchRequest(term, 1), leadPoster: { of: 'first result', size: 'w200' } }
+        : undefined,
+    }
+  }
+  const plainRoute = PLAIN_ROUTES[path]
+  if (plainRoute) return { routeId: plainRoute }
+  const movieSegment = MOVIE_PATH.exec(path)?.[1]
+  const movieId = movieSegment && parseMovieId(decodedSegment(movieSegment) ?? '')
+  return movieId
+    ? {
+        routeId: '/movie/$movieId',
+        data: { request: movieRequest(movieId), leadPoster: { of: 'movie', size: 'w300' } },
+      }
+    : undefined
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+const posterPathOf = (movie: unknown): string | undefined =>
+  isRecord(movie) && typeof movie.poster_path === 'string' && movie.poster_path
+    ? movie.poster_path
+    : undefined
+
+/** Where the lead poster is in a response body; nothing when the body is not as expected. */
+export function leadPosterPath(
+  body: unknown,
+  of: NonNullable<LandingPage['data']>['leadPoster']['of'],
+): string | undefined {
+  if (of === 'movie') return posterPathOf(body)
+  return isRecord(body) && Array.isArray(body.results) ? posterPathOf(body.results[0]) : undefined
+}
+
+function appendLink(attributes: Record<string, string>) {
+  const link = document.createElement('link')
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value)
+  document.head.append(link)
+}
+
+/** The files of a lazy route's component; none on the dev server, which lists nothing. */
+export function routeChunks(routeId: string): string[] {
+  const list = document.getElementById(ROUTE_CHUNKS_ELEMENT_ID)?.textContent
+  if (!list) return []
+  try {
+    return (JSON.parse(list) as Partial<Record<string, string[]>>)[routeId] ?? []
+  } catch {
+    // Only a head start is lost: the router loads the route's code as always.
+    return []
+  }
+}
+
+/**
+ * Fetches what the landing page needs before the app's code has run, instead of after it:
+ * on a phone each of these would otherwise wait for the whole bundle.
+ * - The route's component, alongside React and the app.
+ * - Its first TMDB request; the route's loader then gets the response already on its way.
+ * - Its lead poster, its largest paint, as soon as that response names it; the page then
+ *   finds it in the cache.
+ */
+export function preloadLandingPage(
+  config: TmdbConfig,
+  location: Pick<Location, 'pathname' | 'search'>,
+): void {
+  const landing = landingPage(location)
+  if (!landing) return
+  for (const file of routeChunks(landing.routeId)) {
+    appendLink({ rel: 'modulepreload', crossorigin: '', href: file })
+  }
+  // In demo mode TMDB is a mock that is not started yet: its requests wait for it.
+  if (config.demo || !landing.data) return
+  const { of, size } = landing.data.leadPoster
+  preloadRequest(config, landing.data.request, {
+    onResponse: (copy) => {
+      if (!copy.ok) return
+      copy.json().then(
+        (body: unknown) => {
+          const path = leadPosterPath(body, of)
+          if (path) {
+            appendLink({
+              rel: 'preload',
+              as: 'image',
+              href: posterUrl(path, size, config.imageUrl),
+              fetchpriority: 'high',
+            })
+          }
+        },
+        // Not JSON: the route's own call reports it.
+        () => undefined,
+      )
+    },
+  })
+}
