@@ -6,7 +6,11 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { contentSecurityPolicy } from './build/content-security-policy.ts'
 import { inlineStylesheet } from './build/inline-stylesheet.ts'
 import { routeChunkManifest } from './build/route-chunks.ts'
-import { preloadStartupChunks, startupChunkGroups } from './build/startup-chunks.ts'
+import {
+  compileStartupChunksEagerly,
+  preloadStartupChunks,
+  startupChunkGroups,
+} from './build/startup-chunks.ts'
 
 const DEFAULT_API_URL = 'https://api.themoviedb.org'
 const DEFAULT_IMAGE_URL = 'https://image.tmdb.org/t/p'
@@ -54,6 +58,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       ...(demo ? [] : [preconnectTmdb(apiUrl, imageUrl)]),
       preloadStartupChunks(),
+      compileStartupChunksEagerly(),
       // After it: lists only what the page does not load already.
       routeChunkManifest({ routesDirectory: new URL('./src/routes', import.meta.url).pathname }),
       inlineStylesheet(),
