@@ -1,6 +1,7 @@
 import type { TmdbConfig } from '@/config/env'
 import { parseMovieId } from '@/features/movies/movie-id'
 import { parsePopularPage } from '@/features/movies/popular-page'
+import { SEARCH_MAX_PAGES } from '@/features/search/constants'
 import { parseSearchTerm } from '@/features/search/search-term'
 import { posterUrl, type PosterSize } from '@/lib/tmdb/images'
 import {
@@ -26,6 +27,9 @@ const PLAIN_ROUTES: Partial<Record<string, FileRouteTypes['id']>> = {
 /** A search parameter as the router reads it: JSON when it parses as JSON, else the text. */
 function searchValue(raw: string | null): unknown {
   if (raw === null) return undefined
+  // Text that cannot start a JSON value is returned as it is, without the exception JSON.parse
+  // would throw: the first one thrown in a page costs milliseconds.
+  if (!/^\s*(?:[[{"\d-]|true|false|null)/.test(raw)) return raw
   try {
     return JSON.parse(raw)
   } catch {
@@ -51,6 +55,8 @@ export interface LandingPage {
      * (the first card of the home grid, of a search's results) or a detail page's movie.
      */
     leadPoster: { of: 'first result' | 'movie'; size: PosterSize }
+    /** What the page asks for next, once that request has answered: a search's other pages. */
+    followUps?: (body: unknown) => TmdbRequest[]
   }
 }
 
@@ -79,7 +85,11 @@ export function landingPage({
     return {
       routeId: '/search',
       data: term
-        ? { request: searchRequest(term, 1), leadPoster: { of: 'first result', size: 'w200' } }
+        ? {
+            request: searchRequest(term, 1),
+            leadPoster: { of: 'first result', size: 'w200' },
+            followUps: (body) => searchFollowUps(term, body),
+          }
         : undefined,
     }
   }
@@ -102,6 +112,16 @@ const posterPathOf = (movie: unknown): string | undefined =>
   isRecord(movie) && typeof movie.poster_path === 'string' && movie.poster_path
     ? movie.poster_path
     : undefined
+
+/** Pages 2..min(total_pages, 5) of a search, as features/search/api/search-movies.ts asks. */
+function searchFollowUps(term: string, firstPage: unknown): TmdbRequest[] {
+  const totalPages = isRecord(firstPage) ? firstPage.total_pages : undefined
+  if (typeof totalPages !== 'number') return []
+  const lastPage = Math.min(totalPages, SEARCH_MAX_PAGES)
+  return Array.from({ length: Math.max(0, lastPage - 1) }, (_, index) =>
+    searchRequest(term, index + 2),
+  )
+}
 
 /** Where the lead poster is in a response body; nothing when the body is not as expected. */
 export function leadPosterPath(
@@ -136,7 +156,8 @@ export function routeChunks(routeId: string): string[] {
  * - The route's component, alongside React and the app.
  * - Its first TMDB request; the route's loader then gets the response already on its way.
  * - Its lead poster, its largest paint, as soon as that response names it; the page then
- *   finds it in the cache.
+ *   finds it in the cache. And for a search, its other pages, which the app would otherwise
+ *   ask for only once it had read the first.
  */
 export function preloadLandingPage(
   config: TmdbConfig,
@@ -149,25 +170,22 @@ export function preloadLandingPage(
   }
   // In demo mode TMDB is a mock that is not started yet: its requests wait for it.
   if (config.demo || !landing.data) return
-  const { of, size } = landing.data.leadPoster
-  preloadRequest(config, landing.data.request, {
-    onResponse: (copy) => {
+  const { request, leadPoster, followUps } = landing.data
+  preloadRequest(config, request, {
+    // A body that is not JSON or not TMDB's is left to the route's own call to report.
+    onResponse: async (copy) => {
       if (!copy.ok) return
-      copy.json().then(
-        (body: unknown) => {
-          const path = leadPosterPath(body, of)
-          if (path) {
-            appendLink({
-              rel: 'preload',
-              as: 'image',
-              href: posterUrl(path, size, config.imageUrl),
-              fetchpriority: 'high',
-            })
-          }
-        },
-        // Not JSON: the route's own call reports it.
-        () => undefined,
-      )
+      const body: unknown = await copy.json()
+      const path = leadPosterPath(body, leadPoster.of)
+      if (path) {
+        appendLink({
+          rel: 'preload',
+          as: 'image',
+          href: posterUrl(path, leadPoster.size, config.imageUrl),
+          fetchpriority: 'high',
+        })
+      }
+      for (const next of followUps?.(body) ?? []) preloadRequest(config, next)
     },
   })
 }

@@ -97,3 +97,18 @@ test('a landing page fetches its lead poster and its code up front, each once', 
   expect(scripts.filter((url) => !announced.includes(url))).toEqual([])
   expect(new Set(scripts).size).toBe(scripts.length)
 })
+
+test('a search opened directly asks for each of its pages once', async ({ page }) => {
+  const term = 'man'
+  const totalPages = db.search(term, 1).total_pages
+  expect(totalPages).toBeGreaterThan(5)
+  const requests = await routeTmdb(page)
+  await page.goto(`/search?q=${term}`)
+  const results = page.getByRole('list', { name: `Results for “${term}”` })
+  await expect(results).toHaveAttribute('aria-busy', 'false')
+  await expect(results.getByRole('listitem')).toHaveCount(10)
+  // Pages 2..5 leave from the entry as soon as page 1 tells how many there are; the search
+  // then uses those responses instead of asking again.
+  const pages = requests.map((request) => new URL(request.url()).searchParams.get('page'))
+  expect(pages.sort()).toEqual(['1', '2', '3', '4', '5'])
+})

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readTmdbConfig } from '@/config/env'
 import { parsePopularPage } from '@/features/movies/popular-page'
+import { searchMovies } from '@/features/search/api/search-movies'
 import { createTmdbClient, TmdbError } from '@/lib/tmdb'
 import { discoverRequest, movieRequest, preloadRequest, searchRequest } from '@/lib/tmdb/requests'
 import { landingPage, leadPosterPath, preloadLandingPage } from '@/preload-landing-page'
@@ -78,6 +79,18 @@ describe('a preloaded request', () => {
     expect(failure).toMatchObject({ kind: 'network' })
   })
 
+  it('serves its call whole even when the look at it fails', async () => {
+    const pages = countDiscoverRequests()
+    preloadRequest(config, discoverRequest(4), {
+      onResponse: async (copy) => {
+        await copy.text()
+        throw new Error('the look failed')
+      },
+    })
+    await expect(createTmdbClient(config).discoverMovies(4)).resolves.toEqual(paged(4))
+    expect(pages).toEqual(['4'])
+  })
+
   it('still lets its call be cancelled', async () => {
     countDiscoverRequests()
     const client = createTmdbClient(config)
@@ -124,6 +137,9 @@ describe('landingPage', () => {
     expect(requestAt('/search?q=%20star%20')).toEqual(searchRequest('star', 1))
     expect(requestAt('/search?q=1984')).toEqual(searchRequest('1984', 1))
     expect(requestAt('/search?q=%221984%22')).toEqual(searchRequest('1984', 1))
+    expect(requestAt('/search?q=true%20lies')).toEqual(searchRequest('true lies', 1))
+    expect(requestAt('/search?q=nullify')).toEqual(searchRequest('nullify', 1))
+    expect(requestAt('/search?q=-7')).toEqual(searchRequest('-7', 1))
     expect(at('/search?q=star')).toMatchObject({
       routeId: '/search',
       data: { leadPoster: { of: 'first result', size: 'w200' } },
@@ -247,5 +263,25 @@ describe('preloadLandingPage', () => {
       .catch((error: unknown) => error)
     expect(failure).toMatchObject({ kind: 'http', status: 500 })
     expect(posterPreloads()).toEqual([])
+  })
+
+  it("sends a search's other pages with its first, each used once by the search", async () => {
+    const requested: string[] = []
+    server.use(
+      http.get(`${API}/3/search/movie`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'))
+        requested.push(String(page))
+        return HttpResponse.json({
+          page,
+          results: [{ id: page, title: `Dune, part ${String(page)}` }],
+          total_pages: 3,
+        })
+      }),
+    )
+    preloadLandingPage(config, { pathname: '/search', search: '?q=dune' })
+    // The client takes page 1 only once the entry has sent pages 2 and 3.
+    const movies = await searchMovies('dune', { client: createTmdbClient(config) })
+    expect(movies.map((movie) => movie.id)).toEqual([1, 2, 3])
+    expect(requested.sort()).toEqual(['1', '2', '3'])
   })
 })

@@ -2,3 +2,6 @@
 export const SEARCH_DEBOUNCE_MS = 500
 /** Longer than any real title; keeps absurd URLs from becoming absurd requests. */
 export const SEARCH_MAX_LENGTH = 100
+/** Spec §9: at most 5 pages are fetched and 10 results shown. */
+export const SEARCH_MAX_PAGES = 5
+export const SEARCH_MAX_RESULTS = 10

@@ -67,16 +67,16 @@ export function preloadRequest(
   {
     fetchImpl = (...args) => globalThis.fetch(...args),
     onResponse,
-  }: { fetchImpl?: typeof fetch; onResponse?: (copy: Response) => void } = {},
+  }: { fetchImpl?: typeof fetch; onResponse?: (copy: Response) => Promise<void> } = {},
 ): void {
   const { url, headers } = buildRequest(config, request)
   if (preloaded.has(url)) return
-  const response = fetchImpl(url, { headers }).then((received) => {
-    try {
-      onResponse?.(received.clone())
-    } catch {
-      // A look at the response must never cost the call its response.
-    }
+  const response = fetchImpl(url, { headers }).then(async (received) => {
+    // Awaited, so that what the look starts (a search's other pages) is in place before the
+    // call that takes this response can ask for it. A failed look costs the call nothing.
+    await Promise.resolve(received.clone())
+      .then(onResponse)
+      .catch(() => undefined)
     return received
   })
   // No call may ever come for it; a failure is reported to the call that takes it, if any.

@@ -1,9 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query'
+import { SEARCH_MAX_PAGES, SEARCH_MAX_RESULTS } from '@/features/search/constants'
 import { tmdb, type MovieSummary, type PagedMovies, type TmdbClient } from '@/lib/tmdb'
-
-/** Spec §9: at most 5 pages are fetched and 10 results shown. */
-export const SEARCH_MAX_PAGES = 5
-export const SEARCH_MAX_RESULTS = 10
 
 /** Results merged in page order, duplicates dropped, the first 10 kept. */
 function mergePages(pages: PagedMovies[]): MovieSummary[] {
