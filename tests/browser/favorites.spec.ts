@@ -28,35 +28,6 @@ test.describe(`${COUNT.toLocaleString('en')} favorites`, () => {
     })
   })
 
-  test('all of them can be reached with the keyboard, in one list', async ({ page }) => {
-    // 42 batches, each brought by a key press: about a minute on a busy 2-core machine.
-    test.setTimeout(180_000)
-    const watched = watchPage(page)
-    await page.goto('/favorites')
-    await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible()
-    const cards = renderedCards(page)
-    await expect(cards).toHaveCount(BATCH)
-
-    // End, as a keyboard user would, until no more come. Now and then an End press does not
-    // scroll in Chromium: press again when nothing comes, as a user would.
-    for (let count = BATCH; count < COUNT; count = await cards.count()) {
-      await expect(async () => {
-        await page.keyboard.press('End')
-        await expect(cards).not.toHaveCount(count, { timeout: 2000 })
-      }).toPass({ timeout: 20_000 })
-    }
-    const list = page.getByRole('main').getByRole('list')
-    await expect(list.getByRole('listitem')).toHaveCount(COUNT)
-    await expect(page.getByRole('button', { name: /^Show more favorites/ })).toHaveCount(0)
-    const last = list.getByRole('listitem').last()
-    await expect(last.getByRole('heading', { level: 2 })).toHaveText(movies[COUNT - 1]?.title ?? '')
-    await expect(async () => {
-      await page.keyboard.press('End')
-      await expect(last).toBeInViewport({ timeout: 2000 })
-    }).toPass({ timeout: 20_000 })
-    expect(watched.pageErrors).toEqual([])
-  })
-
   test('scrolling with the wheel, the next cards come before they are seen: nothing shifts', async ({
     page,
   }) => {
@@ -122,5 +93,47 @@ test.describe(`${COUNT.toLocaleString('en')} favorites`, () => {
     await expect(page.getByRole('main').getByRole('list').getByRole('listitem')).toHaveCount(
       2 * BATCH,
     )
+  })
+})
+
+test.describe('a long list, walked with the keyboard', () => {
+  // Ten batches over three grids: every way a batch joins the list, at a tenth of the key
+  // presses 1,000 would take. The 1,000-favorites page's speed is the benchmark's to measure.
+  const walked = movies.slice(0, 10 * BATCH)
+
+  test.beforeEach(async ({ context }) => {
+    await seedStorage(context, {
+      currentUser: currentUserValue(user),
+      [favoritesKey(user.email)]: favoritesValue(walked),
+    })
+  })
+
+  test('End brings every favorite, in one list, up to the last', async ({ page }) => {
+    const watched = watchPage(page)
+    await page.goto('/favorites')
+    await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible()
+    const cards = renderedCards(page)
+    await expect(cards).toHaveCount(BATCH)
+
+    // End, as a keyboard user would, until no more come. Now and then an End press does not
+    // scroll in Chromium: press again when nothing comes, as a user would.
+    for (let count = BATCH; count < walked.length; count = await cards.count()) {
+      await expect(async () => {
+        await page.keyboard.press('End')
+        await expect(cards).not.toHaveCount(count, { timeout: 2000 })
+      }).toPass({ timeout: 20_000 })
+    }
+    const list = page.getByRole('main').getByRole('list')
+    await expect(list.getByRole('listitem')).toHaveCount(walked.length)
+    await expect(page.getByRole('button', { name: /^Show more favorites/ })).toHaveCount(0)
+    const last = list.getByRole('listitem').last()
+    await expect(last.getByRole('heading', { level: 2 })).toHaveText(
+      walked[walked.length - 1]?.title ?? '',
+    )
+    await expect(async () => {
+      await page.keyboard.press('End')
+      await expect(last).toBeInViewport({ timeout: 2000 })
+    }).toPass({ timeout: 20_000 })
+    expect(watched.pageErrors).toEqual([])
   })
 })
