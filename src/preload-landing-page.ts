@@ -3,6 +3,7 @@ import { parseMovieId } from '@/features/movies/movie-id'
 import { parsePopularPage } from '@/features/movies/popular-page'
 import { SEARCH_MAX_PAGES } from '@/features/search/constants'
 import { parseSearchTerm } from '@/features/search/search-term'
+import { parseSearchValue } from '@/lib/search-params'
 import { posterUrl, type PosterSize } from '@/lib/tmdb/images'
 import {
   discoverRequest,
@@ -24,18 +25,8 @@ const PLAIN_ROUTES: Partial<Record<string, FileRouteTypes['id']>> = {
   '/favorites': '/_authenticated/favorites',
 }
 
-/** A search parameter as the router reads it: JSON when it parses as JSON, else the text. */
-function searchValue(raw: string | null): unknown {
-  if (raw === null) return undefined
-  // Text that cannot start a JSON value is returned as it is, without the exception JSON.parse
-  // would throw: the first one thrown in a page costs milliseconds.
-  if (!/^\s*(?:[[{"\d-]|true|false|null)/.test(raw)) return raw
-  try {
-    return JSON.parse(raw)
-  } catch {
-    return raw
-  }
-}
+/** A search parameter as the router reads it. */
+const searchValue = (text: string | null) => (text === null ? undefined : parseSearchValue(text))
 
 function decodedSegment(segment: string): string | undefined {
   try {

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useSessionStore, type SessionStore } from '@/features/auth/session-store'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith } from '@tanstack/react-router'
 import { DefaultErrorComponent } from '@/components/errors/default-error'
 import { NotFound } from '@/components/errors/not-found'
 import { PendingPage } from '@/components/errors/pending-page'
+import { parseSearchValue } from '@/lib/search-params'
 import { routeTree } from '@/routeTree.gen'
 
 export interface RouterContext {
@@ -24,6 +25,8 @@ export function createAppRouter({
     routeTree,
     history,
     context: { queryClient, session: useSessionStore },
+    // The default reading of search params, shared with the entry (src/preload-landing-page.ts).
+    parseSearch: parseSearchWith(parseSearchValue),
     defaultPreload: 'intent',
     // React Query owns freshness; the router should always ask it.
     defaultPreloadStaleTime: 0,
