@@ -1,5 +1,6 @@
 import { relative } from 'node:path'
-import type { Plugin, Rolldown } from 'vite'
+import type { Plugin } from 'vite'
+import { insertBeforeEntryScript, staticImportClosure } from './index-html.ts'
 
 /** The JSON element that src/preload-landing-page.ts reads. */
 const ELEMENT_ID = 'route-chunks'
@@ -11,7 +12,7 @@ const COMPONENT_SPLIT = '?tsr-split=component'
  * a trailing index or route segment is the route itself. search.tsx is '/search',
  * movie.$movieId.tsx is '/movie/$movieId'.
  */
-export function routeIdOfFile(fileInRoutes: string): string {
+function routeIdOfFile(fileInRoutes: string): string {
   const segments = fileInRoutes.replace(/\.[jt]sx?$/, '').split(/[./\\]/)
   if (segments.at(-1) === 'index' || segments.at(-1) === 'route') segments.pop()
   return `/${segments.join('/')}`
@@ -38,29 +39,19 @@ export function routeChunkManifest({ routesDirectory }: { routesDirectory: strin
         const loadedByPage = new Set(
           [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]),
         )
-        const filesOf = (chunk: Rolldown.OutputChunk, files: string[] = []): string[] => {
-          const url = `${base}${chunk.fileName}`
-          if (loadedByPage.has(url) || files.includes(url)) return files
-          files.push(url)
-          for (const imported of chunk.imports) {
-            const output = bundle[imported]
-            if (output?.type === 'chunk') filesOf(output, files)
-          }
-          return files
-        }
         const manifest: Record<string, string[]> = {}
         for (const output of Object.values(bundle)) {
           const module = output.type === 'chunk' ? output.facadeModuleId : null
           if (output.type !== 'chunk' || !module?.endsWith(COMPONENT_SPLIT)) continue
           const file = relative(routesDirectory, module.slice(0, -COMPONENT_SPLIT.length))
-          manifest[routeIdOfFile(file)] = filesOf(output)
+          manifest[routeIdOfFile(file)] = [...staticImportClosure(bundle, output.fileName)]
+            .map((name) => `${base}${name}`)
+            .filter((url) => !loadedByPage.has(url))
         }
         // "<" escaped, so no route name could ever close the element early.
         const json = JSON.stringify(manifest).replaceAll('<', '\\u003c')
         const block = `<script type="application/json" id="${ELEMENT_ID}">${json}</script>\n    `
-        const entryScript = html.indexOf('<script type="module"')
-        if (entryScript === -1) throw new Error('index.html has no module script')
-        return html.slice(0, entryScript) + block + html.slice(entryScript)
+        return insertBeforeEntryScript(html, block)
       },
     },
   }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
+import { insertBeforeEntryScript, staticImportClosure } from './index-html.ts'
 
 const APP_CHUNK = 'app'
 const REACT_CHUNK = 'react'
@@ -70,21 +71,15 @@ export function preloadStartupChunks(): Plugin {
       handler: (html, { bundle, chunk }) => {
         if (!bundle || !chunk) return html
         const files = new Set<string>()
-        const add = (fileName: string) => {
-          const output = bundle[fileName]
-          if (output?.type !== 'chunk' || files.has(fileName)) return
-          files.add(fileName)
-          output.imports.forEach(add)
+        for (const file of chunk.dynamicImports.filter((name) => isStartupChunk(bundle[name]))) {
+          staticImportClosure(bundle, file, files)
         }
-        chunk.dynamicImports.filter((file) => isStartupChunk(bundle[file])).forEach(add)
         // What the entry itself loads statically, Vite already preloads.
         for (const file of [chunk.fileName, ...chunk.imports]) files.delete(file)
         const links = [...files]
           .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">\n    `)
           .join('')
-        const entryScript = html.indexOf('<script type="module"')
-        if (entryScript === -1) throw new Error('index.html has no module script to preload for')
-        return html.slice(0, entryScript) + links + html.slice(entryScript)
+        return insertBeforeEntryScript(html, links)
       },
     },
   }

@@ -130,7 +130,7 @@ function appendLink(attributes: Record<string, string>) {
 }
 
 /** The files of a lazy route's component; none on the dev server, which lists nothing. */
-export function routeChunks(routeId: string): string[] {
+function routeChunks(routeId: string): string[] {
   const list = document.getElementById(ROUTE_CHUNKS_ELEMENT_ID)?.textContent
   if (!list) return []
   try {

@@ -74,9 +74,11 @@ export function preloadRequest(
   const response = fetchImpl(url, { headers }).then(async (received) => {
     // Awaited, so that what the look starts (a search's other pages) is in place before the
     // call that takes this response can ask for it. A failed look costs the call nothing.
-    await Promise.resolve(received.clone())
-      .then(onResponse)
-      .catch(() => undefined)
+    if (onResponse) {
+      await Promise.resolve(received.clone())
+        .then(onResponse)
+        .catch(() => undefined)
+    }
     return received
   })
   // No call may ever come for it; a failure is reported to the call that takes it, if any.
