@@ -1,7 +1,7 @@
 import type { TmdbConfig } from '@/config/env'
 import { parseMovieId } from '@/features/movies/movie-id'
 import { parsePopularPage } from '@/features/movies/popular-page'
-import { SEARCH_MAX_PAGES } from '@/features/search/constants'
+import { searchPagesAfterFirst } from '@/features/search/constants'
 import { parseSearchTerm } from '@/features/search/search-term'
 import { parseSearchValue } from '@/lib/search-params'
 import { posterUrl, type PosterSize } from '@/lib/tmdb/images'
@@ -104,14 +104,11 @@ const posterPathOf = (movie: unknown): string | undefined =>
     ? movie.poster_path
     : undefined
 
-/** Pages 2..min(total_pages, 5) of a search, as features/search/api/search-movies.ts asks. */
+/** A search's other pages, the ones features/search/api/search-movies.ts asks for. */
 function searchFollowUps(term: string, firstPage: unknown): TmdbRequest[] {
   const totalPages = isRecord(firstPage) ? firstPage.total_pages : undefined
   if (typeof totalPages !== 'number') return []
-  const lastPage = Math.min(totalPages, SEARCH_MAX_PAGES)
-  return Array.from({ length: Math.max(0, lastPage - 1) }, (_, index) =>
-    searchRequest(term, index + 2),
-  )
+  return searchPagesAfterFirst(totalPages).map((page) => searchRequest(term, page))
 }
 
 /** Where the lead poster is in a response body; nothing when the body is not as expected. */

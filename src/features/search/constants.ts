@@ -5,3 +5,7 @@ export const SEARCH_MAX_LENGTH = 100
 /** Spec §9: at most 5 pages are fetched and 10 results shown. */
 export const SEARCH_MAX_PAGES = 5
 export const SEARCH_MAX_RESULTS = 10
+
+/** The pages a search asks for once page 1 has told how many there are: 2..min(total, 5). */
+export const searchPagesAfterFirst = (totalPages: number): number[] =>
+  Array.from({ length: Math.max(0, Math.min(totalPages, SEARCH_MAX_PAGES) - 1) }, (_, i) => i + 2)

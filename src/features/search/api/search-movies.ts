@@ -1,5 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query'
-import { SEARCH_MAX_PAGES, SEARCH_MAX_RESULTS } from '@/features/search/constants'
+import { SEARCH_MAX_RESULTS, searchPagesAfterFirst } from '@/features/search/constants'
 import { tmdb, type MovieSummary, type PagedMovies, type TmdbClient } from '@/lib/tmdb'
 
 /** Results merged in page order, duplicates dropped, the first 10 kept. */
@@ -30,12 +30,10 @@ export async function searchMovies(
   } = {},
 ): Promise<MovieSummary[]> {
   const first = await client.searchMovies(term, 1, { signal })
-  const lastPage = Math.min(first.total_pages, SEARCH_MAX_PAGES)
-  if (lastPage > 1) onFirstPage?.(mergePages([first]))
+  const nextPages = searchPagesAfterFirst(first.total_pages)
+  if (nextPages.length > 0) onFirstPage?.(mergePages([first]))
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, lastPage - 1) }, (_, index) =>
-      client.searchMovies(term, index + 2, { signal }),
-    ),
+    nextPages.map((page) => client.searchMovies(term, page, { signal })),
   )
   return mergePages([first, ...rest])
 }
