@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { contentSecurityPolicy } from './build/content-security-policy.ts'
 import { inlineStylesheet } from './build/inline-stylesheet.ts'
+import { precompress } from './build/precompress.ts'
 import { routeChunkManifest } from './build/route-chunks.ts'
 import {
   compileStartupChunksEagerly,
@@ -64,6 +65,7 @@ export default defineConfig(({ mode }) => {
       inlineStylesheet(),
       // Last: it hashes the page's final inline styles.
       contentSecurityPolicy({ apiUrl, imageUrl }),
+      precompress(),
     ],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
     server: { port: 5173 },
