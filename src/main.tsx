@@ -17,9 +17,10 @@ async function start() {
   const app = import('@/app')
   preloadLandingPage(tmdbConfig, window.location)
 
-  if (tmdbConfig.demo) {
-    // Demo mode: the mock TMDB must answer before the first request. In a build with a
-    // credential this branch, the mock library and the catalog are never downloaded.
+  if (tmdbConfig.demo && !tmdbConfig.proxied) {
+    // Demo mode on a static host: the mock TMDB must answer before the first request. In a
+    // build with a credential, or behind the app's server (which serves the demo itself), this
+    // branch, the mock library and the catalog are never downloaded.
     try {
       const { startDemoWorker } = await import('@/mocks/browser')
       await startDemoWorker(tmdbConfig)

@@ -156,8 +156,8 @@ export function preloadLandingPage(
   for (const file of routeChunks(landing.routeId)) {
     appendLink({ rel: 'modulepreload', crossorigin: '', href: file })
   }
-  // In demo mode TMDB is a mock that is not started yet: its requests wait for it.
-  if (config.demo || !landing.data) return
+  // In demo mode on a static host TMDB is a mock that is not started yet: its requests wait.
+  if ((config.demo && !config.proxied) || !landing.data) return
   const { request, leadPoster, followUps } = landing.data
   preloadRequest(config, request, {
     // A body that is not JSON or not TMDB's is left to the route's own call to report.
