@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import * as z from 'zod'
+
+/** A setting that is wrong: the server says so in one line and exits (see main.ts). */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+}
+
+export interface ServerConfig {
+  port: number
+  host: string
+  /** The build to serve (`npm run build` writes it). */
+  distDir: string
+  tmdb: {
+    /** TMDB's read-access token, sent as a bearer token; preferred over the key. */
+    token: string | undefined
+    apiKey: string | undefined
+    apiUrl: string
+    /** The public image host the page loads posters from (no credential needed). */
+    imageUrl: string
+  }
+  /** No credential: the server answers from the demo catalog itself. */
+  demo: boolean
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client's IP. */
+  trustProxy: boolean | string[]
+  /** Strict-Transport-Security on every response. */
+  hsts: boolean
+  /** Requests one client IP may make to /api/tmdb per window. */
+  rateLimit: { max: number; windowMs: number }
+  /** Requests to TMDB per second, all visitors together (TMDB's own limit is about 40). */
+  upstreamPerSecond: number
+  logLevel: string
+}
+
+const text = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined),
+  z.string().optional(),
+)
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : value),
+    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive(),
+  )
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    (value) => (value === undefined || value === '' ? 3000 : value),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be from 1 to 65535')
+      .max(65535, 'must be from 1 to 65535'),
+  ),
+  HOST: text.transform((value) => value ?? '127.0.0.1'),
+  DIST_DIR: text.transform((value) => resolve(value ?? 'dist')),
+  TMDB_TOKEN: text,
+  TMDB_API_KEY: text,
+  TMDB_API_URL: text.pipe(httpUrl.optional()),
+  TMDB_IMAGE_URL: text.pipe(httpUrl.optional()),
+  TRUST_PROXY: text,
+  HSTS: text.pipe(z.enum(['on', 'off', 'true', 'false'], 'must be on or off').optional()),
+  RATE_LIMIT_MAX: positiveInt(100),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(10),
+  TMDB_REQUESTS_PER_SECOND: positiveInt(40),
+  LOG_LEVEL: text.pipe(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
+})
+
+/** TRUST_PROXY: off (default), "true" for whatever connects, or the proxies' addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  if (value === undefined || value === 'false' || value === 'off') return false
+  if (value === 'true' || value === 'on') return true
+  return value.split(',').map((address) => address.trim())
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '')
+
+/** The server's settings from the environment, validated; a ConfigError names the first bad one. */
+export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const name = String(issue?.path[0] ?? 'configuration')
+    throw new ConfigError(`${name} ${issue?.message ?? 'is invalid'} (got "${env[name] ?? ''}")`)
+  }
+  const settings = parsed.data
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    distDir: settings.DIST_DIR,
+    tmdb: {
+      token: settings.TMDB_TOKEN,
+      apiKey: settings.TMDB_API_KEY,
+      apiUrl: trimSlash(settings.TMDB_API_URL ?? 'https://api.themoviedb.org'),
+      imageUrl: trimSlash(settings.TMDB_IMAGE_URL ?? 'https://image.tmdb.org/t/p'),
+    },
+    demo: !settings.TMDB_TOKEN && !settings.TMDB_API_KEY,
+    trustProxy: parseTrustProxy(settings.TRUST_PROXY),
+    hsts: settings.HSTS !== 'off' && settings.HSTS !== 'false',
+    rateLimit: {
+      max: settings.RATE_LIMIT_MAX,
+      windowMs: settings.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    upstreamPerSecond: settings.TMDB_REQUESTS_PER_SECOND,
+    logLevel: settings.LOG_LEVEL ?? 'info',
+  }
+}
+
+/** The build must be there before the server starts. */
+export function checkDistDir(distDir: string): void {
+  if (!existsSync(resolve(distDir, 'index.html'))) {
+    throw new ConfigError(`${distDir}/index.html not found: run "npm run build" first`)
+  }
+}

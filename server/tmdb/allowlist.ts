@@ -1,0 +1,85 @@
+/**
+ * The TMDB requests the app makes, and only those: the proxy forwards nothing else. Query
+ * parameters outside an endpoint's list are dropped and the rest sorted, so a request cannot
+ * bust the cache with made-up parameters or a different order.
+ */
+
+const MINUTE = 60_000
+
+interface Endpoint {
+  name: 'discover' | 'search' | 'movie'
+  path: RegExp
+  params: readonly string[]
+  /** How long TMDB's answer is served from the cache before it is asked again. */
+  freshMs: number
+}
+
+const ENDPOINTS: readonly Endpoint[] = [
+  {
+    name: 'discover',
+    path: /^\/3\/discover\/movie$/,
+    params: [
+      'include_adult',
+      'include_video',
+      'language',
+      'page',
+      'primary_release_date.lte',
+      'primary_release_year',
+      'sort_by',
+      'vote_count.gte',
+      'with_genres',
+    ],
+    freshMs: 5 * MINUTE,
+  },
+  {
+    name: 'search',
+    path: /^\/3\/search\/movie$/,
+    params: ['page', 'primary_release_year', 'query'],
+    freshMs: 5 * MINUTE,
+  },
+  {
+    name: 'movie',
+    // TMDB's ids are positive integers.
+    path: /^\/3\/movie\/[1-9]\d{0,9}$/,
+    params: ['append_to_response', 'language'],
+    freshMs: 60 * MINUTE,
+  },
+]
+
+/** The parts a detail may append to its response. */
+const APPENDABLE = new Set(['credits', 'recommendations', 'release_dates', 'videos'])
+/** Longer than any title anyone searches for. */
+const MAX_VALUE_LENGTH = 200
+
+export interface AllowedRequest {
+  endpoint: Endpoint['name']
+  /** Path and normalised query, as sent upstream; also the cache key. */
+  pathAndQuery: string
+  freshMs: number
+}
+
+function normalisedValue(name: string, value: string): string | undefined {
+  if (value.length > MAX_VALUE_LENGTH) return undefined
+  if (name !== 'append_to_response') return value
+  const parts = [...new Set(value.split(','))].filter((part) => APPENDABLE.has(part)).sort()
+  return parts.length > 0 ? parts.join(',') : undefined
+}
+
+/** The request to send TMDB for this path and query, or nothing when it is not one the app makes. */
+export function allowedRequest(path: string, query: URLSearchParams): AllowedRequest | undefined {
+  const endpoint = ENDPOINTS.find((candidate) => candidate.path.test(path))
+  if (!endpoint) return undefined
+  const kept = new URLSearchParams()
+  for (const name of endpoint.params) {
+    // One value per name: the first, as TMDB itself reads it.
+    const value = query.get(name)
+    const normalised = value === null ? undefined : normalisedValue(name, value)
+    if (normalised !== undefined) kept.append(name, normalised)
+  }
+  const search = kept.toString()
+  return {
+    endpoint: endpoint.name,
+    pathAndQuery: search ? `${path}?${search}` : path,
+    freshMs: endpoint.freshMs,
+  }
+}
