@@ -79,12 +79,25 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
-      environment: 'jsdom',
-      setupFiles: ['./tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}'],
-      exclude: ['tests/browser/**', 'node_modules/**'],
       restoreMocks: true,
       testTimeout: 20_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            setupFiles: ['./tests/setup.ts'],
+            include: ['tests/**/*.test.{ts,tsx}'],
+            exclude: ['tests/browser/**', 'tests/server/**', 'node_modules/**'],
+          },
+        },
+        {
+          // The production server, in Node, against a local fake TMDB.
+          extends: true,
+          test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'] },
+        },
+      ],
     },
   }
 })

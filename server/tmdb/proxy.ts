@@ -107,6 +107,8 @@ export function createTmdbProxy({
     sizeCalculation: (entry) =>
       entry.body.length + (entry.encoded ? entry.encoded.br.length + entry.encoded.gzip.length : 0),
     perf: { now },
+    // Read the clock on every check: a cached reading would outlive a test's clock change.
+    ttlResolution: 0,
   })
   const inFlight = new Map<string, Promise<Outcome>>()
   const queue = new PQueue({ intervalCap: perSecond, interval: 1000 })
@@ -179,7 +181,7 @@ export function createTmdbProxy({
     encoded: entry.encoded,
     cache: cacheStatus,
     freshSeconds:
-      cacheStatus === 'STALE' ? 0 : Math.max(0, Math.floor((entry.freshUntil - now()) / 1000)),
+      cacheStatus === 'STALE' ? 0 : Math.max(0, Math.ceil((entry.freshUntil - now()) / 1000)),
   })
 
   async function get(request: AllowedRequest): Promise<ProxyResponse> {

@@ -1,0 +1,349 @@
+// @vitest-environment node
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  ASSET,
+  ASSET_SOURCE,
+  DISCOVER,
+  makeDist,
+  SERVER_API_KEY,
+  SERVER_TOKEN,
+  startApp,
+  startFakeTmdb,
+} from './support'
+
+let dist: Awaited<ReturnType<typeof makeDist>>
+let tmdb: Awaited<ReturnType<typeof startFakeTmdb>>
+const apps: FastifyInstance[] = []
+
+beforeAll(async () => {
+  dist = await makeDist()
+  tmdb = await startFakeTmdb()
+})
+afterEach(async () => {
+  tmdb.behave(undefined)
+  tmdb.requests.length = 0
+  await Promise.all(apps.splice(0).map((app) => app.close()))
+})
+afterAll(async () => {
+  await tmdb.close()
+  await dist.remove()
+})
+
+async function app(env: Record<string, string> = {}, options = {}) {
+  const started = await startApp(
+    dist.dir,
+    { TMDB_API_URL: tmdb.apiUrl, TMDB_TOKEN: SERVER_TOKEN, TMDB_API_KEY: SERVER_API_KEY, ...env },
+    options,
+  )
+  apps.push(started)
+  return started
+}
+
+/** Every byte the client received, headers included. */
+const everything = (response: { headers: Record<string, unknown>; body: string }) =>
+  JSON.stringify(response.headers) + response.body
+
+describe('the TMDB proxy', () => {
+  it('answers the app’s requests from TMDB with the server’s bearer token, and nothing of the client’s', async () => {
+    const server = await app()
+    const response = await server.inject({
+      url: DISCOVER,
+      headers: { cookie: 'session=abc', authorization: 'Bearer client-token', 'x-custom': '1' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ page: 1, total_pages: expect.any(Number) as number })
+    expect(tmdb.requests).toHaveLength(1)
+    const [upstream] = tmdb.requests
+    expect(upstream?.headers.authorization).toBe(`Bearer ${SERVER_TOKEN}`)
+    expect(upstream?.headers.cookie).toBeUndefined()
+    expect(upstream?.headers['x-custom']).toBeUndefined()
+    expect(upstream?.url.searchParams.has('api_key')).toBe(false)
+    expect(everything(response)).not.toContain(SERVER_TOKEN)
+  })
+
+  it('uses the api key when no token is set, and never shows it to the client', async () => {
+    const server = await app({ TMDB_TOKEN: '' })
+    const response = await server.inject({ url: '/api/tmdb/3/movie/999999999?language=en-US' })
+    expect(response.statusCode).toBe(404)
+    expect(tmdb.requests[0]?.url.searchParams.get('api_key')).toBe(SERVER_API_KEY)
+    expect(tmdb.requests[0]?.headers.authorization).toBeUndefined()
+    expect(everything(response)).not.toContain(SERVER_API_KEY)
+  })
+
+  it('refuses what the app never asks for with TMDB’s 404, without asking TMDB', async () => {
+    const server = await app()
+    for (const request of [
+      { url: '/api/tmdb/3/account' },
+      { url: '/api/tmdb/3/movie/603/account_states' },
+      { url: '/api/tmdb/3/discover/movie', method: 'POST' as const },
+      { url: '/api/tmdb/3/discover/movie', method: 'DELETE' as const },
+      { url: '/api/tmdb' },
+    ]) {
+      const response = await server.inject(request)
+      expect(response.statusCode, request.url).toBe(404)
+      expect(response.json()).toEqual({
+        success: false,
+        status_code: 34,
+        status_message: 'The resource you requested could not be found.',
+      })
+    }
+    // A path climbing out of the proxy is resolved first: it is the app's page, not TMDB's.
+    expect((await server.inject({ url: '/api/tmdb/%2e%2e/3/account' })).body).toContain(
+      '<div id="root">',
+    )
+    expect(tmdb.requests).toHaveLength(0)
+  })
+
+  it('caches by the normalised request: made-up parameters and their order cannot miss it', async () => {
+    const server = await app()
+    const first = await server.inject({ url: DISCOVER })
+    const shuffled = await server.inject({
+      url: '/api/tmdb/3/discover/movie?sort_by=popularity.desc&page=1&bust=1&language=en-US&include_video=false&include_adult=false&api_key=x',
+    })
+    expect(first.headers['x-cache']).toBe('MISS')
+    expect(shuffled.headers['x-cache']).toBe('HIT')
+    expect(shuffled.body).toBe(first.body)
+    expect(tmdb.requests).toHaveLength(1)
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=300, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400',
+    )
+  })
+
+  it('sends one upstream request for 50 identical cold requests', async () => {
+    tmdb.behave(async (_request, _response, answer) => {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      await answer()
+    })
+    const server = await app()
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        server.inject({ url: '/api/tmdb/3/search/movie?query=alien&page=1' }),
+      ),
+    )
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true)
+    expect(tmdb.requests).toHaveLength(1)
+  })
+
+  it('compresses by Accept-Encoding', async () => {
+    const server = await app()
+    const plain = await server.inject({ url: DISCOVER })
+    const br = await server.inject({ url: DISCOVER, headers: { 'accept-encoding': 'gzip, br' } })
+    const gzip = await server.inject({ url: DISCOVER, headers: { 'accept-encoding': 'gzip' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+  })
+
+  it.each([
+    ['TMDB answers 500', 500, { status_code: 11 }],
+    ['TMDB resets the connection', 502, { status_code: 11 }],
+  ] as const)('answers in TMDB’s error shape when %s', async (name, status, body) => {
+    tmdb.behave((_request, response) => {
+      if (name === 'TMDB resets the connection') response.socket?.destroy()
+      else response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Oops</h1>')
+    })
+    const server = await app()
+    const response = await server.inject({ url: DISCOVER })
+    expect(response.statusCode).toBe(status)
+    expect(response.headers['content-type']).toMatch(/^application\/json/)
+    expect(response.json()).toMatchObject({ success: false, ...body })
+    expect(response.body).not.toMatch(/<h1>|at .*\.(js|ts):\d+/)
+  })
+
+  it('answers 504 when TMDB does not answer in time', async () => {
+    tmdb.behave(() => undefined)
+    const server = await app({}, { upstreamTimeoutMs: 100 })
+    const response = await server.inject({ url: DISCOVER })
+    expect(response.statusCode).toBe(504)
+    expect(response.json()).toMatchObject({ success: false, status_code: 24 })
+  })
+
+  it('passes TMDB’s 429 on with its Retry-After, and pauses upstream calls meanwhile', async () => {
+    tmdb.behave((_request, response) => {
+      response
+        .writeHead(429, { 'content-type': 'application/json', 'retry-after': '30' })
+        .end(JSON.stringify({ success: false, status_code: 25, status_message: 'Slow down' }))
+    })
+    const server = await app()
+    const limited = await server.inject({ url: DISCOVER })
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toBe('30')
+    expect(limited.json()).toMatchObject({ success: false, status_code: 25 })
+    tmdb.behave(undefined)
+    const meanwhile = await server.inject({ url: '/api/tmdb/3/movie/603' })
+    expect(meanwhile.statusCode).toBe(429)
+    expect(Number(meanwhile.headers['retry-after'])).toBeGreaterThan(0)
+    expect(tmdb.requests).toHaveLength(1)
+  })
+
+  it('limits each client IP, with Retry-After and TMDB’s body', async () => {
+    const server = await app({ RATE_LIMIT_MAX: '3' })
+    const statuses: number[] = []
+    for (let index = 0; index < 4; index++) {
+      statuses.push(
+        (await server.inject({ url: DISCOVER, remoteAddress: '203.0.113.7' })).statusCode,
+      )
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
+    const limited = await server.inject({ url: DISCOVER, remoteAddress: '203.0.113.7' })
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited.json()).toMatchObject({ success: false, status_code: 25 })
+    // Another visitor is not held back by the first.
+    expect((await server.inject({ url: DISCOVER, remoteAddress: '203.0.113.8' })).statusCode).toBe(
+      200,
+    )
+  })
+
+  it('believes X-Forwarded-For only from a trusted proxy', async () => {
+    const direct = await app({ RATE_LIMIT_MAX: '1' })
+    const spoofed = (ip: string) =>
+      direct.inject({
+        url: DISCOVER,
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': ip },
+      })
+    expect((await spoofed('198.51.100.1')).statusCode).toBe(200)
+    expect((await spoofed('198.51.100.2')).statusCode).toBe(429)
+
+    const behindProxy = await app({ RATE_LIMIT_MAX: '1', TRUST_PROXY: '203.0.113.9' })
+    const forwarded = (ip: string) =>
+      behindProxy.inject({
+        url: DISCOVER,
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': ip },
+      })
+    expect((await forwarded('198.51.100.1')).statusCode).toBe(200)
+    expect((await forwarded('198.51.100.2')).statusCode).toBe(200)
+  })
+})
+
+describe('the page and its files', () => {
+  it('tells the page to call the API here, under the same policy as the header, which also forbids framing', async () => {
+    const server = await app()
+    const response = await server.inject({ url: '/' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.body).toContain(
+      '<meta name="tmdb-proxy" content="/api/tmdb" data-image-url="https://image.tmdb.org/t/p">',
+    )
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(response.body)?.[1]
+    const header = String(response.headers['content-security-policy'])
+    expect(meta).toContain("connect-src 'self' https://image.tmdb.org")
+    expect(meta).not.toContain('api.themoviedb.org')
+    expect(header).toContain("frame-ancestors 'none'")
+    // The same directives, in the header as in the page (helmet writes them without spaces).
+    const directives = (policy: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim().replace(/\s+/g, ' '))
+        .filter(Boolean)
+    expect(directives(header)).toEqual([...directives(meta ?? ''), "frame-ancestors 'none'"])
+    expect(everything(response)).not.toMatch(new RegExp(`${SERVER_TOKEN}|${SERVER_API_KEY}`))
+  })
+
+  it('marks the demo catalog, with its posters served here, when no credential is set', async () => {
+    const server = await app({ TMDB_TOKEN: '', TMDB_API_KEY: '' })
+    const page = await server.inject({ url: '/' })
+    expect(page.body).toContain(
+      '<meta name="tmdb-proxy" content="/api/tmdb" data-image-url="/demo-images" data-demo>',
+    )
+    const movies = await server.inject({ url: DISCOVER })
+    const first = movies.json<{ results: { poster_path: string }[] }>().results[0]
+    const poster = await server.inject({ url: `/demo-images/w300${first?.poster_path ?? ''}` })
+    expect(poster.statusCode).toBe(200)
+    expect(poster.headers['content-type']).toBe('image/svg+xml')
+    expect(tmdb.requests).toHaveLength(0)
+  })
+
+  it('sends the security headers on every response', async () => {
+    const server = await app()
+    for (const url of ['/', `/${ASSET}`, DISCOVER, '/missing.png', '/healthz']) {
+      const { headers } = await server.inject({ url })
+      expect(headers['x-content-type-options'], url).toBe('nosniff')
+      expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
+      expect(headers['cross-origin-opener-policy'], url).toBe('same-origin')
+      expect(headers['permissions-policy'], url).toContain('camera=()')
+      expect(headers['strict-transport-security'], url).toMatch(/max-age=\d+/)
+      expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'")
+      expect(headers['cross-origin-embedder-policy'], url).toBeUndefined()
+    }
+    const withoutHsts = await app({ HSTS: 'off' })
+    expect(
+      (await withoutHsts.inject({ url: '/' })).headers['strict-transport-security'],
+    ).toBeUndefined()
+  })
+
+  it('serves hashed assets immutable and precompressed by Accept-Encoding', async () => {
+    const server = await app()
+    const br = await server.inject({ url: `/${ASSET}`, headers: { 'accept-encoding': 'br' } })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_SOURCE)
+    const gzip = await server.inject({ url: `/${ASSET}`, headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    const plain = await server.inject({ url: `/${ASSET}` })
+    expect(plain.body).toBe(ASSET_SOURCE)
+    expect((await server.inject({ url: '/placeholder-poster.svg' })).headers['cache-control']).toBe(
+      'no-cache',
+    )
+  })
+
+  it('answers the app’s routes with the page and a missing file with a real 404', async () => {
+    const server = await app()
+    for (const url of [
+      '/movie/603',
+      '/search?q=alien',
+      '/favorites',
+      '/no/such/page',
+      '/index.html',
+    ]) {
+      const response = await server.inject({ url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toContain('<div id="root">')
+    }
+    for (const url of [
+      '/assets/app-missing.js',
+      '/robots.txt',
+      '/favicon.ico',
+      '/assets/style.css',
+    ]) {
+      const response = await server.inject({ url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type'], url).toMatch(/^text\/plain/)
+    }
+  })
+
+  it('serves nothing outside the build, nor its dotfiles', async () => {
+    const server = await app()
+    for (const url of [
+      '/../secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/.env',
+      '/assets/../.env',
+      '//secret.txt',
+    ]) {
+      const response = await server.inject({ url })
+      expect(response.body, url).not.toContain('top secret')
+      expect(response.statusCode === 200 ? response.body : '<div id="root">', url).toContain(
+        '<div id="root">',
+      )
+    }
+  })
+
+  it('reports health and readiness', async () => {
+    const server = await app()
+    expect((await server.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' })
+    const ready = await server.inject({ url: '/readyz' })
+    expect(ready.statusCode).toBe(200)
+  })
+})

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { checkDistDir, ConfigError, readServerConfig } from '../../server/config'
+
+const fails = (env: Record<string, string>) => () => readServerConfig(env)
+
+describe('the server’s configuration', () => {
+  it('has defaults that serve the demo catalog on 127.0.0.1:3000', () => {
+    const config = readServerConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      demo: true,
+      trustProxy: false,
+      hsts: true,
+      rateLimit: { max: 100, windowMs: 10_000 },
+      upstreamPerSecond: 40,
+      tmdb: { apiUrl: 'https://api.themoviedb.org', imageUrl: 'https://image.tmdb.org/t/p' },
+    })
+    expect(config.distDir).toMatch(/\/dist$/)
+  })
+
+  it('reads the credential, the proxies to trust and the limits', () => {
+    const config = readServerConfig({
+      TMDB_TOKEN: ' token ',
+      TMDB_API_URL: 'http://127.0.0.1:9000/',
+      TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
+      RATE_LIMIT_MAX: '500',
+      HSTS: 'off',
+    })
+    expect(config.demo).toBe(false)
+    expect(config.tmdb.token).toBe('token')
+    expect(config.tmdb.apiUrl).toBe('http://127.0.0.1:9000')
+    expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8'])
+    expect(config.rateLimit.max).toBe(500)
+    expect(config.hsts).toBe(false)
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a number (got "eighty")'],
+    [{ PORT: '70000' }, 'PORT must be from 1 to 65535 (got "70000")'],
+    [{ TMDB_API_URL: 'not a url' }, 'TMDB_API_URL must be an http(s) URL (got "not a url")'],
+    [
+      { TMDB_API_URL: 'ftp://example.com' },
+      'TMDB_API_URL must be an http(s) URL (got "ftp://example.com")',
+    ],
+    [{ RATE_LIMIT_MAX: '-1' }, 'RATE_LIMIT_MAX'],
+    [{ HSTS: 'maybe' }, 'HSTS must be on or off (got "maybe")'],
+  ])('names a bad setting in one line: %o', (env, message) => {
+    expect(fails(env)).toThrow(ConfigError)
+    expect(fails(env)).toThrow(message)
+    try {
+      readServerConfig(env)
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n')
+    }
+  })
+
+  it('refuses to start without a build', () => {
+    expect(() => {
+      checkDistDir('/nonexistent/dist')
+    }).toThrow(new ConfigError('/nonexistent/dist/index.html not found: run "npm run build" first'))
+  })
+})

@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { request as httpRequest, Agent } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildServer } from '../../server/app'
+import { readServerConfig } from '../../server/config'
+import { stopGracefully } from '../../server/shutdown'
+import { DISCOVER, makeDist, startFakeTmdb } from './support'
+
+let dist: Awaited<ReturnType<typeof makeDist>>
+let tmdb: Awaited<ReturnType<typeof startFakeTmdb>>
+beforeAll(async () => {
+  dist = await makeDist()
+  tmdb = await startFakeTmdb()
+})
+afterAll(async () => {
+  await tmdb.close()
+  await dist.remove()
+})
+
+function get(port: number, path: string, agent: Agent) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path, agent }, (response) => {
+      let body = ''
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body })
+      })
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+describe('shutting down', () => {
+  it('turns /readyz to 503 at once, finishes in-flight requests, closes idle sockets and exits 0', async () => {
+    tmdb.behave(async (_request, _response, answer) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await answer()
+    })
+    const config = readServerConfig({
+      DIST_DIR: dist.dir,
+      TMDB_TOKEN: 't',
+      TMDB_API_URL: tmdb.apiUrl,
+    })
+    const { app, state } = await buildServer(config, { logger: false })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const address = app.server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+
+    // An idle keep-alive connection, which would otherwise hold the server open.
+    const idle = new Agent({ keepAlive: true })
+    expect((await get(port, '/healthz', idle)).status).toBe(200)
+    const busy = new Agent({ keepAlive: true })
+    const inFlight = get(port, DISCOVER, busy)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+
+    const exits: number[] = []
+    const stopping = stopGracefully(app, state, { exit: (code) => exits.push(code) })('SIGTERM')
+    expect(state.accepting).toBe(false)
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503)
+
+    const finished = await inFlight
+    expect(finished.status).toBe(200)
+    expect(JSON.parse(finished.body)).toMatchObject({ page: 1 })
+    await stopping
+    expect(exits).toEqual([0])
+    await expect(get(port, '/healthz', new Agent())).rejects.toThrow(/ECONNREFUSED/)
+    idle.destroy()
+    busy.destroy()
+  })
+})

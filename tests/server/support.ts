@@ -1,0 +1,109 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { getResponse } from 'msw'
+import { buildServer, type ServerOptions } from '../../server/app'
+import { readServerConfig } from '../../server/config'
+import catalog from '../../src/mocks/catalog.gen.json'
+import { createMovieDb } from '../../src/mocks/db'
+import { createTmdbHandlers } from '../../src/mocks/handlers'
+
+/** A built page's policy, as Vite writes it in the meta tag (quotes as entities). */
+export const BUILT_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-abc='; img-src 'self' data: https://image.tmdb.org; connect-src 'self' https://api.themoviedb.org https://image.tmdb.org; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
+
+export const ASSET = 'assets/app-Bx12cd34.js'
+export const ASSET_SOURCE = `console.log(${JSON.stringify('the app '.repeat(400))})`
+
+/** A small stand-in for `dist/`: index.html, a hashed asset with compressed copies, a public file. */
+export async function makeDist(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const root = await mkdtemp(join(tmpdir(), 'cinelist-'))
+  const dir = join(root, 'dist')
+  await mkdir(join(dir, 'assets'), { recursive: true })
+  const html = `<!doctype html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${BUILT_POLICY.replaceAll("'", '&#39;')}"><meta charset="UTF-8" /><title>CineList</title></head><body><div id="root"></div><script type="module" src="/${ASSET}"></script></body></html>`
+  await writeFile(join(dir, 'index.html'), html)
+  await writeFile(join(dir, ASSET), ASSET_SOURCE)
+  await writeFile(join(dir, `${ASSET}.br`), brotliCompressSync(ASSET_SOURCE))
+  await writeFile(join(dir, `${ASSET}.gz`), gzipSync(ASSET_SOURCE))
+  await writeFile(join(dir, 'placeholder-poster.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  // Beside the served folder: what a traversal would be after.
+  await writeFile(join(root, 'secret.txt'), 'top secret')
+  await writeFile(join(dir, '.env'), 'TMDB_TOKEN=top secret')
+  return { dir, remove: () => rm(root, { recursive: true, force: true }) }
+}
+
+export interface SeenRequest {
+  url: URL
+  headers: IncomingHttpHeaders
+}
+
+export type FakeBehaviour = (
+  request: SeenRequest,
+  response: ServerResponse,
+  answer: () => Promise<void>,
+) => Promise<void> | void
+
+/**
+ * A local TMDB on 127.0.0.1 that answers from the demo catalog through the app's MSW handlers,
+ * records every request, and can be told to misbehave.
+ */
+export async function startFakeTmdb() {
+  const requests: SeenRequest[] = []
+  let behaviour: FakeBehaviour | undefined
+  let apiUrl = ''
+  const handlers = () =>
+    createTmdbHandlers(createMovieDb(catalog), { apiUrl, imageUrl: `${apiUrl}/t/p` })
+  let cachedHandlers: ReturnType<typeof handlers> | undefined
+
+  const server = createServer((req, res) => {
+    const seen = { url: new URL(req.url ?? '/', apiUrl), headers: req.headers }
+    requests.push(seen)
+    const answer = async () => {
+      cachedHandlers ??= handlers()
+      const response = await getResponse(cachedHandlers, new Request(seen.url))
+      const body = Buffer.from((await response?.arrayBuffer()) ?? new ArrayBuffer(0))
+      res.writeHead(response?.status ?? 404, { 'content-type': 'application/json' }).end(body)
+    }
+    void Promise.resolve(behaviour ? behaviour(seen, res, answer) : answer())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('the fake TMDB has no port')
+  apiUrl = `http://127.0.0.1:${String(address.port)}`
+  return {
+    apiUrl,
+    requests,
+    /** How the next requests are answered; `undefined` for the catalog again. */
+    behave(next: FakeBehaviour | undefined) {
+      behaviour = next
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => {
+          resolve()
+        })
+      }),
+  }
+}
+
+export const SERVER_TOKEN = 'server-token-7c1f2e'
+export const SERVER_API_KEY = 'server-key-93ab11'
+
+/** The production server over `distDir`, with `env` on top of a credential and the fake TMDB. */
+export async function startApp(
+  distDir: string,
+  env: Record<string, string | undefined>,
+  options: ServerOptions = {},
+): Promise<FastifyInstance> {
+  const config = readServerConfig({ DIST_DIR: distDir, LOG_LEVEL: 'silent', ...env })
+  const { app } = await buildServer(config, { logger: false, ...options })
+  await app.ready()
+  return app
+}
+
+export const DISCOVER =
+  '/api/tmdb/3/discover/movie?include_adult=false&include_video=false&language=en-US&page=1&sort_by=popularity.desc'
