@@ -1,9 +1,16 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs'
+import { SERVER_TMDB_TOKEN } from './tests/browser/support/server'
 
 // E2E_PORT moves both servers (and their build folders), so two runs can share a machine.
 const DEMO_PORT = Number(process.env.E2E_PORT ?? 4173)
 const LIVE_PORT = DEMO_PORT + 1
+/** `npm start` without a credential: the server answers from the demo catalog. */
+const SERVER_DEMO_PORT = DEMO_PORT + 2
+/** `npm start` with a credential, in front of a local fake TMDB: the demo server above. */
+const SERVER_PROXY_PORT = DEMO_PORT + 3
+const DEMO_DIST = `dist-e2e-demo-${DEMO_PORT}`
+const SERVER_DIST = `dist-e2e-server-${DEMO_PORT}`
 
 /** Vite is run directly: `npm test` has typechecked and generated the catalog already. */
 const buildAndPreview = (outDir: string, port: number) =>
@@ -30,7 +37,7 @@ export default defineConfig({
     {
       // The app as `npm run dev` gives it: no credential, demo catalog served by the mock worker.
       name: 'demo',
-      testIgnore: /live\..*\.spec\.ts/,
+      testIgnore: /(live|server)\..*\.spec\.ts/,
       use: { baseURL: `http://localhost:${DEMO_PORT}` },
     },
     {
@@ -39,10 +46,22 @@ export default defineConfig({
       testMatch: /live\..*\.spec\.ts/,
       use: { baseURL: `http://localhost:${LIVE_PORT}` },
     },
+    {
+      // The demo build served by `npm start` with no credential.
+      name: 'server-demo',
+      testMatch: /server\..*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${SERVER_DEMO_PORT}` },
+    },
+    {
+      // The same build served by `npm start` with a credential, proxying a fake TMDB.
+      name: 'server-proxy',
+      testMatch: /server\..*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${SERVER_PROXY_PORT}` },
+    },
   ],
   webServer: [
     {
-      command: buildAndPreview(`dist-e2e-demo-${DEMO_PORT}`, DEMO_PORT),
+      command: buildAndPreview(DEMO_DIST, DEMO_PORT),
       url: `http://localhost:${DEMO_PORT}`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -54,6 +73,38 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: { VITE_TMDB_TOKEN: 'test-read-token', VITE_TMDB_API_KEY: 'test-api-key' },
+    },
+    // Servers start in this order, each once the one before answers: the demo build is done.
+    {
+      command: `vite build --config server/vite.config.ts --outDir ${SERVER_DIST} && node ${SERVER_DIST}/main.js`,
+      url: `http://127.0.0.1:${SERVER_DEMO_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(SERVER_DEMO_PORT),
+        DIST_DIR: DEMO_DIST,
+        TMDB_TOKEN: '',
+        TMDB_API_KEY: '',
+        // Every test, and the proxy below, comes from 127.0.0.1.
+        RATE_LIMIT_MAX: '100000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `node ${SERVER_DIST}/main.js`,
+      url: `http://127.0.0.1:${SERVER_PROXY_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(SERVER_PROXY_PORT),
+        DIST_DIR: DEMO_DIST,
+        TMDB_TOKEN: SERVER_TMDB_TOKEN,
+        TMDB_API_KEY: '',
+        TMDB_API_URL: `http://127.0.0.1:${SERVER_DEMO_PORT}/api/tmdb`,
+        TMDB_IMAGE_URL: `http://127.0.0.1:${SERVER_DEMO_PORT}/demo-images`,
+        RATE_LIMIT_MAX: '100000',
+        LOG_LEVEL: 'warn',
+      },
     },
   ],
 })

@@ -73,6 +73,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: process.env.BUILD_OUT_DIR ?? 'dist',
       rolldownOptions: {
+        // The build is a few seconds; a per-plugin timing report on every build is noise.
+        checks: { pluginTimings: false },
         output: {
           codeSplitting: { groups: startupChunkGroups(process.cwd()) },
         },

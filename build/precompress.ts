@@ -11,6 +11,8 @@ const gzipAsync = promisify(gzip)
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/
 /** Below this, the headers cost more than the bytes saved. */
 const MIN_BYTES = 1024
+/** Brotli's top quality is slow on large files (the demo catalog); above this size, 9. */
+const MAX_QUALITY_BYTES = 256 * 1024
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the build, at the
@@ -41,7 +43,8 @@ export function precompress(): Plugin {
               const [br, gz] = await Promise.all([
                 brotli(source, {
                   params: {
-                    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                    [constants.BROTLI_PARAM_QUALITY]:
+                      source.length > MAX_QUALITY_BYTES ? 9 : constants.BROTLI_MAX_QUALITY,
                     [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
                   },
                 }),
