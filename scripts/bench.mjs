@@ -18,7 +18,13 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { buildApp, ensureCatalog } from './bench/build-app.mjs'
+import {
+  captureResponse,
+  measureThroughput,
+  startAppServer,
+  startBareServer,
+} from './bench/app-server.mjs'
+import { buildApp, buildServer, ensureCatalog } from './bench/build-app.mjs'
 import { buildSizes, initialFilesContaining, routeBytes } from './bench/bytes.mjs'
 import { createCleanup } from './bench/cleanup.mjs'
 import {
@@ -38,6 +44,7 @@ import {
   lighthouseSection,
   requestsSection,
   searchLatencySection,
+  serverSection,
 } from './bench/sections.mjs'
 import { SERVER_DESCRIPTION, startStaticServer } from './bench/static-server.mjs'
 import { startTmdbServer } from './bench/tmdb-server.mjs'
@@ -52,6 +59,10 @@ const FAVORITES_COUNT = 1000
 const CANDIDATE_TERMS = ['man', 'star', 'love', 'night', 'war', 'king', 'day', 'house', 'girl']
 
 /** @typedef {import('./bench/mock-db.mjs').MovieDb} MovieDb */
+
+/** The app's discover request for a page, as the page sends it (spec's parameters). */
+const discoverPath = (/** @type {number} */ page) =>
+  `/3/discover/movie?include_adult=false&include_video=false&language=en-US&page=${page}&sort_by=popularity.desc`
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -129,12 +140,22 @@ async function main() {
     await buildApp(ROOT, liveDir, tmdb, { signal: abort.signal })
     progress('Building the demo-mode app')
     await buildApp(ROOT, demoDir, undefined, { signal: abort.signal })
+    // Inside the project, so the bundle resolves its packages from node_modules.
+    const serverDir = join(ROOT, 'node_modules/.cache/bench-server')
+    cleanup.defer(() => rm(serverDir, { recursive: true, force: true }))
+    progress('Building the production server')
+    await buildServer(ROOT, serverDir, { signal: abort.signal })
 
     const live = await startStaticServer(liveDir)
     cleanup.defer(() => live.close())
     const demo = await startStaticServer(demoDir)
     cleanup.defer(() => demo.close())
-    progress(`Serving the builds on ${live.url} (live) and ${demo.url} (demo)`)
+    // The build without a credential, served by `npm start` with one: the way to deploy.
+    const appServer = await startAppServer({ serverDir, distDir: demoDir, tmdb })
+    cleanup.defer(() => appServer.close())
+    progress(
+      `Serving the builds on ${live.url} (live), ${demo.url} (demo), ${appServer.url} (npm start)`,
+    )
 
     const popular = db.movies[0]
     if (!popular) throw new Error('the catalog is empty')
@@ -149,6 +170,34 @@ async function main() {
             cleanup.defer(step)
           },
         })
+
+    const serverLighthouse = options.quick
+      ? undefined
+      : await runLighthouse(chromePath, appServer.url, routes, {
+          runs: options.runs,
+          progress: (message) => {
+            progress(`npm start: ${message}`)
+          },
+          defer: (step) => {
+            cleanup.defer(step)
+          },
+        })
+
+    progress('Load-testing npm start against a bare node:http server with the same bytes')
+    const throughput = []
+    for (const { label, path } of [
+      { label: '/api/tmdb discover, cached', path: `/api/tmdb${discoverPath(1)}` },
+      { label: 'index.html', path: '/' },
+    ]) {
+      const url = `${appServer.url}${path}`
+      const response = await captureResponse(url)
+      const server = await measureThroughput(url)
+      const bare = await startBareServer(response)
+      const bareThroughput = await measureThroughput(`${bare.url}${path}`).finally(() =>
+        bare.close(),
+      )
+      throughput.push({ label, server, bare: bareThroughput })
+    }
 
     progress('Launching Chromium for the byte counts and interactions')
     const browser = await chromium.launch({
@@ -212,6 +261,7 @@ async function main() {
       ),
       searchLatencySection(searchTimings, options.latencyMs, SEARCH_DEBOUNCE_MS),
       favoritesSection(favorites),
+      serverSection(throughput, serverLighthouse, lighthouse),
     ]
     const wallTimeMs = Math.round(performance.now() - started)
     const meta = {
@@ -243,6 +293,7 @@ async function main() {
           requests: { search: { ...search, term: terms.counted.term }, back, detail },
           searchTimings,
           favorites,
+          server: { throughput, lighthouse: serverLighthouse ?? null },
           table: sections,
         },
         null,

@@ -17,7 +17,7 @@ import { join } from 'node:path'
  * @param {RunOptions} options
  * @returns {Promise<void>}
  */
-function runNode(cwd, args, env, { signal }) {
+export function runNode(cwd, args, env, { signal }) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd,
@@ -70,6 +70,22 @@ export async function buildApp(root, outDir, live, options = {}) {
     root,
     [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
     env,
+    options,
+  )
+}
+
+/**
+ * Builds the production server (server/main.ts) into `outDir`, as `npm run build` does.
+ * @param {string} root
+ * @param {string} outDir
+ * @param {RunOptions} [options]
+ */
+export async function buildServer(root, outDir, options = {}) {
+  const vite = join(root, 'node_modules/vite/bin/vite.js')
+  await runNode(
+    root,
+    [vite, 'build', '--config', 'server/vite.config.ts', '--outDir', outDir, '--logLevel', 'error'],
+    process.env,
     options,
   )
 }

@@ -17,6 +17,8 @@ export const BUDGETS = {
   homeJsBytes: 125 * 1024,
   searchResultsExtraMs: 100,
   favoritesLongestTaskMs: 50,
+  /** `npm start`'s requests per second, as a share of a bare node:http server's. */
+  serverThroughputRatio: 0.5,
 }
 
 /** @param {number} bytes */

@@ -254,3 +254,64 @@ export function lighthouseNotes(results) {
   }
   return notes
 }
+
+/**
+ * @typedef {import('./app-server.mjs').Throughput} Throughput
+ * @typedef {{ label: string, server: Throughput, bare: Throughput }} ThroughputPair
+ */
+
+/**
+ * The production server: throughput against a bare node:http server answering the same bytes,
+ * and Lighthouse on the routes it serves in proxy mode.
+ * @param {ThroughputPair[]} pairs
+ * @param {LighthouseResult[] | undefined} lighthouse the routes under `npm start`
+ * @param {LighthouseResult[] | undefined} staticLighthouse the same routes, static direct build
+ * @returns {Section}
+ */
+export function serverSection(pairs, lighthouse, staticLighthouse) {
+  /** @type {Row[]} */
+  const rows = []
+  for (const { label, server, bare } of pairs) {
+    const ratio = bare.requestsPerSecond > 0 ? server.requestsPerSecond / bare.requestsPerSecond : 0
+    const clean = server.errors === 0 && server.non2xx === 0
+    rows.push(
+      checked(
+        `${label}: req/s vs bare node:http`,
+        `${ratio.toFixed(2)}x (${server.requestsPerSecond} vs ${bare.requestsPerSecond})`,
+        `>= ${BUDGETS.serverThroughputRatio}x, no errors`,
+        ratio >= BUDGETS.serverThroughputRatio && clean,
+      ),
+      info(`${label}: p99 latency (bare)`, `${ms(server.p99Ms)} (${ms(bare.p99Ms)})`),
+    )
+  }
+  const staticHomeLcp = staticLighthouse?.find((result) => result.route === '/')?.lcpMs ?? null
+  for (const result of lighthouse ?? []) {
+    rows.push(
+      checked(
+        `${result.route}  performance (median of ${result.performanceRuns.length})`,
+        `${score(result.scores.performance)}  (${result.performanceRuns.map(score).join(', ')})`,
+        `>= ${BUDGETS.performance}`,
+        (result.scores.performance ?? 0) >= BUDGETS.performance,
+      ),
+      // The headers the server adds (CSP, COOP, HSTS...) are what best practices looks at.
+      checked(
+        `${result.route}  best practices`,
+        score(result.scores['best-practices']),
+        '= 100',
+        (result.scores['best-practices'] ?? 0) >= BUDGETS.bestPractices,
+      ),
+    )
+    if (result.route === '/') {
+      const lcp = result.lcpMs
+      rows.push(
+        checked(
+          '/  LCP vs the static direct build',
+          `${lcp === null ? 'n/a' : `${(lcp / 1000).toFixed(2)} s`} (${staticHomeLcp === null ? 'n/a' : `${(staticHomeLcp / 1000).toFixed(2)} s`})`,
+          '<= static',
+          lcp !== null && (staticHomeLcp === null || lcp <= staticHomeLcp),
+        ),
+      )
+    }
+  }
+  return { title: 'Production server (npm start, proxy mode)', rows }
+}
