@@ -4,6 +4,7 @@ import { Negotiator } from '@fastify/accept-negotiator'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
+import { LRUCache } from 'lru-cache'
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -13,7 +14,7 @@ import { parsePolicy } from '../build/content-security-policy'
 import type { ServerConfig } from './config'
 import { servedIndexHtml, type ServedPage } from './index-html'
 import { RequestLog } from './request-log'
-import { allowedRequest } from './tmdb/allowlist'
+import { allowedRequest, type AllowedRequest } from './tmdb/allowlist'
 import { PROXY_ERRORS, type ProxyError } from './tmdb/errors'
 import {
   createTmdbProxy,
@@ -146,6 +147,19 @@ export async function buildServer(
       .send({ status: state.accepting ? 'ready' : 'shutting down' }),
   )
 
+  // The same few URLs come again and again: parsing and normalising each once keeps the
+  // cached path short. Bounded, so made-up URLs only push out others.
+  const allowedByUrl = new LRUCache<string, AllowedRequest | false>({ max: 10_000 })
+  const allowedRequestOf = (rawUrl: string): AllowedRequest | undefined => {
+    let allowed = allowedByUrl.get(rawUrl)
+    if (allowed === undefined) {
+      const url = new URL(rawUrl, 'http://server.invalid')
+      allowed = allowedRequest(url.pathname.slice(API_BASE.length), url.searchParams) ?? false
+      allowedByUrl.set(rawUrl, allowed)
+    }
+    return allowed || undefined
+  }
+
   app.get(
     `${API_BASE}/*`,
     {
@@ -153,6 +167,12 @@ export async function buildServer(
         rateLimit: {
           max: config.rateLimit.max,
           timeWindow: config.rateLimit.windowMs,
+          // Retry-After once over the limit; no count on every answer below it.
+          addHeadersOnExceeding: {
+            'x-ratelimit-limit': false,
+            'x-ratelimit-remaining': false,
+            'x-ratelimit-reset': false,
+          },
           errorResponseBuilder: (_request, context) => ({
             statusCode: 429,
             retryAfter: Math.ceil(context.ttl / 1000),
@@ -170,8 +190,7 @@ export async function buildServer(
       },
     },
     async (request, reply) => {
-      const url = new URL(request.url, 'http://server.invalid')
-      const allowed = allowedRequest(url.pathname.slice(API_BASE.length), url.searchParams)
+      const allowed = allowedRequestOf(request.url)
       if (!allowed) return sendProxyError(reply, PROXY_ERRORS.notFound())
       const result = await proxy.get(allowed)
       reply

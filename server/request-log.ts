@@ -1,5 +1,8 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
 
+/** Levels at which a request's info line is written (spared from being built otherwise). */
+const LOGS_INFO = new Set(['info', 'debug', 'trace'])
+
 /**
  * One JSON line per request, when it completes: request id, method, route, path, status and
  * latency. Never the query string (people's searches are personal) nor any header (the client's
@@ -15,6 +18,7 @@ export class RequestLog extends LogController {
   }
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    if (!error && !LOGS_INFO.has(reply.log.level)) return
     const line = {
       method: request.method,
       route: request.routeOptions.url,

@@ -137,12 +137,15 @@ export async function captureResponse(url) {
 }
 
 /**
- * Requests per second and p99 latency for `url` under load (autocannon, 10 connections).
+ * Requests per second and p99 latency for `url` under load (autocannon, 10 connections),
+ * after a warm-up.
  * @param {string} url
  * @param {{ seconds?: number }} [options]
  * @returns {Promise<Throughput>}
  */
 export async function measureThroughput(url, { seconds = 5 } = {}) {
+  // A first second unmeasured, so both servers are compared warm (JIT, sockets).
+  await autocannon({ url, connections: 10, duration: 1 })
   const result = await autocannon({ url, connections: 10, duration: seconds })
   return {
     requestsPerSecond: Math.round(result.requests.average),
