@@ -12,9 +12,7 @@ import {
   preloadStartupChunks,
   startupChunkGroups,
 } from './build/startup-chunks.ts'
-
-const DEFAULT_API_URL = 'https://api.themoviedb.org'
-const DEFAULT_IMAGE_URL = 'https://image.tmdb.org/t/p'
+import { readTmdbConfig } from './src/config/tmdb-config.ts'
 
 /**
  * Connects to TMDB while the scripts download, so the first call and the first posters start
@@ -40,23 +38,15 @@ function preconnectTmdb(apiUrl: string, imageUrl: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_')
-  const {
-    VITE_TMDB_API_URL = '',
-    VITE_TMDB_IMAGE_URL = '',
-    VITE_TMDB_TOKEN = '',
-    VITE_TMDB_API_KEY = '',
-  } = env
-  const apiUrl = VITE_TMDB_API_URL.trim() || DEFAULT_API_URL
-  const imageUrl = VITE_TMDB_IMAGE_URL.trim() || DEFAULT_IMAGE_URL
-  // In demo mode the mock worker serves the images: no connection may leave the machine.
-  const demo = !VITE_TMDB_TOKEN.trim() && !VITE_TMDB_API_KEY.trim()
+  // Read as the app reads it, so the build's policy and preconnects match its calls.
+  const { apiUrl, imageUrl, demo } = readTmdbConfig(loadEnv(mode, process.cwd(), 'VITE_'))
   return {
     // The router plugin must run before the React plugin (it rewrites route files).
     plugins: [
       tanstackRouter({ target: 'react' }),
       react(),
       tailwindcss(),
+      // In demo mode the mock worker serves the images: no connection may leave the machine.
       ...(demo ? [] : [preconnectTmdb(apiUrl, imageUrl)]),
       preloadStartupChunks(),
       compileStartupChunksEagerly(),

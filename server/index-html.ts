@@ -1,6 +1,6 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { servedPagePolicies } from '../build/content-security-policy'
-import { SERVED_TMDB_META } from '../src/config/env'
+import { SERVED_TMDB_META } from '../src/config/tmdb-config'
 import { ConfigError } from './config'
 
 export interface ServedPage {
