@@ -12,9 +12,13 @@ const SERVER_PROXY_PORT = DEMO_PORT + 3
 const DEMO_DIST = `dist-e2e-demo-${DEMO_PORT}`
 const SERVER_DIST = `dist-e2e-server-${DEMO_PORT}`
 
-/** Vite is run directly: `npm test` has typechecked and generated the catalog already. */
-const buildAndPreview = (outDir: string, port: number) =>
-  `vite build --outDir ${outDir} --emptyOutDir --logLevel warn && vite preview --outDir ${outDir} --port ${port} --strictPort`
+/**
+ * Vite is run directly: `npm test` has typechecked and generated the catalog already. The build
+ * is served as a static host serves it (real 404s, compression, caching), not by `vite preview`,
+ * which answers a missing file with the page.
+ */
+const buildAndServe = (outDir: string, port: number) =>
+  `vite build --outDir ${outDir} --emptyOutDir --logLevel warn && node scripts/bench/static-server.mjs ${outDir} ${port}`
 
 export default defineConfig({
   testDir: './tests/browser',
@@ -61,14 +65,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: buildAndPreview(DEMO_DIST, DEMO_PORT),
+      command: buildAndServe(DEMO_DIST, DEMO_PORT),
       url: `http://localhost:${DEMO_PORT}`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: { VITE_TMDB_TOKEN: '', VITE_TMDB_API_KEY: '' },
     },
     {
-      command: buildAndPreview(`dist-e2e-live-${LIVE_PORT}`, LIVE_PORT),
+      command: buildAndServe(`dist-e2e-live-${LIVE_PORT}`, LIVE_PORT),
       url: `http://localhost:${LIVE_PORT}`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { checkChunkImports } from './build/check-chunk-imports.ts'
 import { contentSecurityPolicy } from './build/content-security-policy.ts'
 import { inlineStylesheet } from './build/inline-stylesheet.ts'
 import { precompress } from './build/precompress.ts'
@@ -50,6 +51,7 @@ export default defineConfig(({ mode }) => {
       ...(demo ? [] : [preconnectTmdb(apiUrl, imageUrl)]),
       preloadStartupChunks(),
       compileStartupChunksEagerly(),
+      checkChunkImports(),
       // After it: lists only what the page does not load already.
       routeChunkManifest({ routesDirectory: new URL('./src/routes', import.meta.url).pathname }),
       inlineStylesheet(),
@@ -81,13 +83,17 @@ export default defineConfig(({ mode }) => {
             environment: 'jsdom',
             setupFiles: ['./tests/setup.ts'],
             include: ['tests/**/*.test.{ts,tsx}'],
-            exclude: ['tests/browser/**', 'tests/server/**', 'node_modules/**'],
+            exclude: ['tests/browser/**', 'tests/server/**', 'tests/build/**', 'node_modules/**'],
           },
         },
         {
-          // The production server, in Node, against a local fake TMDB.
+          // The production server (against a local fake TMDB) and the build's plugins, in Node.
           extends: true,
-          test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'] },
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['tests/{server,build}/**/*.test.ts'],
+          },
         },
       ],
     },

@@ -9,6 +9,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /** @type {Record<string, string>} */
@@ -54,9 +55,10 @@ const brotli = (raw) =>
 
 /**
  * @param {string} dir the build folder
+ * @param {{ port?: number, host?: string }} [options] a free port on 127.0.0.1 by default
  * @returns {Promise<StaticServer>}
  */
-export async function startStaticServer(dir) {
+export async function startStaticServer(dir, { port = 0, host = '127.0.0.1' } = {}) {
   /** @type {Map<string, Promise<ServedFile | undefined>>} */
   const cache = new Map()
   /** @type {SentFile[]} */
@@ -138,11 +140,11 @@ export async function startStaticServer(dir) {
     })
   })
   server.keepAliveTimeout = 1000
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)))
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('static server has no port')
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `http://${host}:${address.port}`,
     sent,
     close: () =>
       new Promise((resolve) => {
@@ -150,4 +152,12 @@ export async function startStaticServer(dir) {
         server.close(() => resolve())
       }),
   }
+}
+
+// `node scripts/bench/static-server.mjs <dir> <port>`: the browser tests serve their builds so.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [dir, port] = process.argv.slice(2)
+  if (!dir || !port) throw new Error('usage: static-server.mjs <dir> <port>')
+  const { url } = await startStaticServer(dir, { port: Number(port), host: 'localhost' })
+  console.log(`Serving ${dir} on ${url}`)
 }
