@@ -60,7 +60,7 @@ const CANDIDATE_TERMS = ['man', 'star', 'love', 'night', 'war', 'king', 'day', '
 
 /** @typedef {import('./bench/mock-db.mjs').MovieDb} MovieDb */
 
-/** The app's discover request for a page, as the page sends it (spec's parameters). */
+/** The app's discover request for a page, as the page sends it (behaviour §7). */
 const discoverPath = (/** @type {number} */ page) =>
   `/3/discover/movie?include_adult=false&include_video=false&language=en-US&page=${page}&sort_by=popularity.desc`
 

@@ -26,7 +26,7 @@ async function start() {
       await startDemoWorker(tmdbConfig)
     } catch (error) {
       // The mock needs service workers and storage; without them the app still starts, and its
-      // TMDB calls fail the way the spec describes instead of leaving a blank page.
+      // TMDB calls fail as docs/behaviour.md describes instead of leaving a blank page.
       console.error('The demo catalog could not be started:', error)
     }
   }

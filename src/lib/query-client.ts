@@ -3,7 +3,7 @@ import { TmdbError } from '@/lib/tmdb'
 
 const MAX_RETRIES = 2
 const MAX_RATE_LIMIT_RETRIES = 3
-/** Cap on a Retry-After wait, so the spec's error message still shows in reasonable time. */
+/** Cap on a Retry-After wait, so the error message (behaviour §8) still shows in reasonable time. */
 const MAX_RETRY_DELAY_MS = 8_000
 
 /** 4xx answers will not change by asking again, except 429 (rate limit), which asks us to wait. */

@@ -1,5 +1,5 @@
 /**
- * The app's only way to raise a toast, so every kind gets the spec's duration (§9: blank, error
+ * The app's only way to raise a toast, so every kind gets its duration (behaviour §9: blank, error
  * and custom 4 s, success 2 s, loading until dismissed).
  *
  * sonner is about 11 KiB of JavaScript that no page needs before its first toast, so it is

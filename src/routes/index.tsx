@@ -17,7 +17,7 @@ export const Route = createFileRoute('/')({
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // Started, not awaited: the hero paints at once, the grid joins the request in flight (and
-  // keeps the previous page on screen meanwhile). A failure is only logged (spec §8, by the
+  // keeps the previous page on screen meanwhile). A failure is only logged (behaviour §8, by the
   // query cache), never thrown here.
   loader: ({ context, deps }) => {
     void context.queryClient.query(popularMoviesQueryOptions(deps.page)).catch(() => undefined)

@@ -15,7 +15,7 @@ import {
 import { expectNoAxeViolations } from './support/axe'
 import { db } from './support/tmdb'
 
-/** Every screen and state of spec §2, scanned with axe for WCAG 2.2 AA (demo build). */
+/** Every screen and state of behaviour §2, scanned with axe for WCAG 2.2 AA (demo build). */
 
 const movies = db.discover(1).results
 const movie = firstOf(movies)

@@ -59,7 +59,7 @@ const VALIDATION_MESSAGES = [
 ]
 
 test.describe('register', () => {
-  test('validates each field live with the spec’s messages', async ({ page }) => {
+  test('validates each field live with the messages of behaviour §5', async ({ page }) => {
     await page.goto('/register')
     for (const message of VALIDATION_MESSAGES) {
       await expect(page.getByText(message, { exact: true })).toHaveCount(0)
@@ -147,7 +147,7 @@ test.describe('register', () => {
     for (const message of ['Name is required', 'Email is required', 'Password is required']) {
       await expect(page.getByText(message, { exact: true })).toBeVisible()
     }
-    // Spec §2: the toast area sits at the top centre.
+    // Behaviour §2: the toast area sits at the top centre.
     const toaster = page.locator('[data-sonner-toaster]')
     await expect(toaster).toHaveAttribute('data-y-position', 'top')
     await expect(toaster).toHaveAttribute('data-x-position', 'center')

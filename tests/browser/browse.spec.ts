@@ -18,7 +18,7 @@ const IMAGES = 'https://image.tmdb.org/t/p'
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index)
 
-/** The grid shows page `n` of the catalog and the pagination matches spec §2. */
+/** The grid shows page `n` of the catalog and the pagination matches behaviour §2. */
 async function expectPopularPage(page: Page, n: number) {
   const expected = db.discover(n).results
   const cards = popularGrid(page).getByRole('article')
@@ -72,7 +72,7 @@ test.describe('home', () => {
       const card = cards.nth(index)
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(movie.title)
       const poster = card.getByRole('img', { name: movie.title, exact: true })
-      // Spec §7: grid posters come from the image host at width 300.
+      // Behaviour §7: grid posters come from the image host at width 300.
       await expect(poster).toHaveAttribute('src', `${IMAGES}/w300${movie.poster_path}`)
       await expect(card.getByRole('link', { name: movie.title, exact: true })).toHaveAttribute(
         'href',

@@ -13,7 +13,7 @@ import { watchPage } from './support/watch'
 
 /**
  * Every TMDB call (discover, search, detail) against every way TMDB or the network can fail,
- * checked against spec §8: the popular list fails silently (logged only), search shows
+ * checked against behaviour §8: the popular list fails silently (logged only), search shows
  * “Error fetching data”, detail shows “Failed to load movie details”. The app's retry policy
  * (src/lib/query-client.ts) decides how many attempts each fault costs.
  */
@@ -130,7 +130,7 @@ const navLink = (page: Page, name: 'Home' | 'Search') =>
 
 interface Screen {
   visit: (page: Page) => Promise<unknown>
-  /** What spec §8 prescribes for a failed call. */
+  /** What behaviour §8 prescribes for a failed call. */
   expectFailure: (page: Page) => Promise<void>
   expectStalled: (page: Page) => Promise<void>
   /** The nav link leading away from the screen. */
@@ -166,7 +166,7 @@ const SCREENS: Record<TmdbCall, Screen> = {
     },
     away: 'Search',
     expectRecovered: async (page, afterFailure) => {
-      // Spec §8 shows nothing on failure: the way back is the next visit.
+      // Behaviour §8 shows nothing on failure: the way back is the next visit.
       if (afterFailure) {
         await navLink(page, 'Search').click()
         await expect(heading(page, 'Search Movies')).toBeVisible()
@@ -233,7 +233,7 @@ const isFirstAttemptUrl = (call: TmdbCall, url: URL) =>
 for (const [call, screen] of Object.entries(SCREENS) as [TmdbCall, Screen][]) {
   test.describe(`${call} call`, () => {
     for (const fault of FAULTS) {
-      test(`${fault.name}: spec §8 outcome, nav still works, recovery`, async ({ page }) => {
+      test(`${fault.name}: behaviour §8 outcome, nav still works, recovery`, async ({ page }) => {
         test.setTimeout(45_000)
         const watched = watchPage(page)
         let failing = true
@@ -260,7 +260,7 @@ for (const [call, screen] of Object.entries(SCREENS) as [TmdbCall, Screen][]) {
 
         if (fault.stall) {
           await screen.expectStalled(page)
-          // Ten seconds without an answer: the client has no timeout (spec §9), still loading.
+          // Ten seconds without an answer: the client has no timeout (behaviour §9), still loading.
           await page.clock.fastForward(10_000)
           await screen.expectStalled(page)
           // Nothing gave up or asked again on its own.
@@ -286,7 +286,7 @@ for (const [call, screen] of Object.entries(SCREENS) as [TmdbCall, Screen][]) {
               `waits between attempts ${JSON.stringify(gaps)} ms, at least ${fault.minGapMs} ms each`,
             ).toBe(true)
           }
-          // Spec §8: the failure is logged (for the popular list it is the only trace).
+          // Behaviour §8: the failure is logged (for the popular list it is the only trace).
           await expect
             .poll(() =>
               watched.consoleErrors.filter((text) => text.startsWith('TMDB request failed')),

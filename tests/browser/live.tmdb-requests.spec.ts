@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { db, routeTmdb } from './support/tmdb'
 
-test('a credentialed build calls TMDB exactly as spec §7 and registers no service worker', async ({
+test('a credentialed build calls TMDB exactly as behaviour §7 and registers no service worker', async ({
   page,
 }) => {
   const requests = await routeTmdb(page)

@@ -51,7 +51,7 @@ describe('Navigation bar', () => {
 })
 
 describe('Not found page', () => {
-  it('shows the spec text with a Go Home link for any unknown path', async () => {
+  it('shows the not-found text with a Go Home link for any unknown path', async () => {
     const { user, router } = await renderRoute('/no/such/page')
     expect(
       await screen.findByText('The page you’re looking for doesn’t seem to exist.'),

@@ -51,7 +51,7 @@ describe('configuration', () => {
   })
 })
 
-describe('requests (spec §7)', () => {
+describe('requests (behaviour §7)', () => {
   it('with both credentials: discover sends the bearer token, search and detail the api key', async () => {
     const seen = captureRequests()
     await callAll(clientWith({ VITE_TMDB_TOKEN: 'tok', VITE_TMDB_API_KEY: 'key' }))

@@ -17,7 +17,7 @@ const hashedUserSchema = z.object({
   email: z.string(),
   password: z.object({ salt: z.string(), hash: z.string(), iterations: z.number() }),
 })
-/** Spec §3's record: the password in plain form. Read once at login, then upgraded. */
+/** Behaviour §3's record: the password in plain form. Read once at login, then upgraded. */
 const plainUserSchema = z.object({ name: z.string(), email: z.string(), password: z.string() })
 const storedUserSchema = z.union([hashedUserSchema, plainUserSchema])
 

@@ -3,7 +3,7 @@ import { create } from 'zustand'
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware'
 import { onStoredChange, readStored, removeStored, writeStored } from '@/lib/storage'
 
-/** Spec §3: localStorage "currentUser" holds exactly { name, email } — never a password. */
+/** Behaviour §3: localStorage "currentUser" holds exactly { name, email } — never a password. */
 export const CURRENT_USER_KEY = 'currentUser'
 
 const currentUserSchema = z.object({
@@ -22,7 +22,7 @@ interface SessionState {
 type PersistedSession = Pick<SessionState, 'currentUser'>
 
 /**
- * zustand's persist wraps state as { state, version }; the spec fixes the stored shape, so this
+ * zustand's persist wraps state as { state, version }; behaviour §3 fixes the stored shape, so this
  * adapter maps the store's state to the bare { name, email } record and back.
  */
 const currentUserStorage: PersistStorage<PersistedSession> = {
@@ -68,7 +68,7 @@ export type SessionStore = typeof useSessionStore
 export const useCurrentUser = () => useSessionStore((state) => state.currentUser)
 
 /**
- * Spec §2: the session is re-read on every route change, so a change made to storage by any
+ * Behaviour §2: the session is re-read on every route change, so a change made to storage by any
  * means shows up. Only an actual difference touches the store (and so re-renders anything).
  */
 export function refreshSession(): void {

@@ -1,4 +1,4 @@
-/** How TMDB's optional fields read on screen (spec §2, Detail and Popular Movies). */
+/** How TMDB's optional fields read on screen (behaviour §2, Detail and Popular Movies). */
 export const movieFallbacks = {
   title: 'Untitled Movie',
   overview: 'No description available for this movie.',

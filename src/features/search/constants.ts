@@ -1,8 +1,8 @@
-/** Spec §4 and §9: input is debounced by 500 ms before it becomes the searched term. */
+/** Behaviour §4 and §9: input is debounced by 500 ms before it becomes the searched term. */
 export const SEARCH_DEBOUNCE_MS = 500
 /** Longer than any real title; keeps absurd URLs from becoming absurd requests. */
 export const SEARCH_MAX_LENGTH = 100
-/** Spec §9: at most 5 pages are fetched and 10 results shown. */
+/** Behaviour §9: at most 5 pages are fetched and 10 results shown. */
 export const SEARCH_MAX_PAGES = 5
 export const SEARCH_MAX_RESULTS = 10
 

@@ -128,7 +128,7 @@ export function createTmdbClient(
       if (signal?.aborted) throw error
       throw new TmdbError('Could not reach TMDB', { kind: 'network', cause: error })
     }
-    // Spec §9: any 2xx is a success.
+    // Behaviour §9: any 2xx is a success.
     if (response.status < 200 || response.status > 299) throw await errorFromResponse(response)
 
     let body: unknown

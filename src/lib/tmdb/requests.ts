@@ -1,5 +1,5 @@
 /**
- * The GET requests of spec §7 as URLs and headers, and requests sent ahead of their call. No
+ * The GET requests of behaviour §7 as URLs and headers, and requests sent ahead of their call. No
  * validation here: this part ships in the small entry chunk, which preloads the landing page's
  * data while the rest of the app (zod included) is still downloading.
  */
@@ -11,7 +11,7 @@ export const TMDB_MAX_PAGE = 500
 export interface TmdbRequest {
   path: string
   params: [string, string][]
-  /** Which credential the call uses when both are configured (spec §7). */
+  /** Which credential the call uses when both are configured (behaviour §7). */
   prefer: 'token' | 'apiKey'
 }
 

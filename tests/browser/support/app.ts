@@ -2,11 +2,11 @@ import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { db } from './tmdb'
 
-/** Spec §2: the overview preview is its first 80 characters followed by an ellipsis. */
+/** Behaviour §2: the overview preview is its first 80 characters followed by an ellipsis. */
 export const overviewPreview = (overview: string) =>
   `${Array.from(overview).slice(0, 80).join('')}...`
 
-/** Spec §7: page 1, then pages 2..min(total_pages, 5); merged in order, first 10 kept. */
+/** Behaviour §7: page 1, then pages 2..min(total_pages, 5); merged in order, first 10 kept. */
 export function expectedSearch(term: string) {
   const first = db.search(term, 1)
   const lastPage = Math.min(first.total_pages, 5)
@@ -55,7 +55,7 @@ export const PBKDF2_ITERATIONS = 600_000
 const hashed = new Map<string, object>()
 
 /**
- * A stored user record as the app writes it (spec §3, hashed as the brief describes), computed
+ * A stored user record as the app writes it (behaviour §3, hashed as the README describes), computed
  * here with Node's PBKDF2 so a test can start with a registered user without a slow sign-up.
  */
 export function hashedUserRecord({ name, email, password }: Account) {

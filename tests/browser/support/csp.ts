@@ -72,7 +72,7 @@ export async function expectStrictScriptPolicy(page: Page) {
 const ACCOUNT = { name: 'Alice', email: 'alice@example.com', password: 'Secret1!' }
 
 /**
- * Every route of the app (spec §2), each loaded afresh, plus toasts and a client-side visit,
+ * Every route of the app (behaviour §2), each loaded afresh, plus toasts and a client-side visit,
  * with their posters loaded: whatever the policy blocks shows up in `recordCsp`'s lists.
  */
 export async function visitEveryRoute(

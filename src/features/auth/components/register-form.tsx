@@ -20,7 +20,7 @@ export function RegisterForm() {
   const [errors, setErrors] = useState<RegisterErrors>({})
   const { busy: submitting, run } = useAccountAction()
 
-  // Spec §5: each field is validated live, on every change.
+  // Behaviour §5: each field is validated live, on every change.
   const change = (field: keyof RegisterValues) => (event: { target: { value: string } }) => {
     const value = event.target.value
     setValues((current) => ({ ...current, [field]: value }))

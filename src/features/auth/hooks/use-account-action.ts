@@ -5,7 +5,7 @@ import { notify } from '@/lib/toast'
 
 /**
  * Runs a form's account action (hashing, storage) with a busy flag, and turns a storage that
- * refuses the write into the spec-style error toast instead of an uncaught error.
+ * refuses the write into an error toast (behaviour §5) instead of an uncaught error.
  */
 export function useAccountAction() {
   const [busy, setBusy] = useState(false)

@@ -13,7 +13,7 @@ function reportSaveFailure(error: unknown) {
   notify.error(favoritesMessages.saveFailed)
 }
 
-/** The favorites actions with the spec's toasts (§5). */
+/** The favorites actions with their toasts (behaviour §5). */
 export function useFavoriteActions() {
   const add = useCallback((movie: FavoriteMovie) => {
     try {

@@ -20,7 +20,7 @@ export function PopularMovies({
   onPageChange: (page: number) => void
 }) {
   const router = useRouter()
-  // Spec §8: a failure here is only logged (by the query cache); the grid stays empty.
+  // Behaviour §8: a failure here is only logged (by the query cache); the grid stays empty.
   const { data: latest, isPlaceholderData } = useQuery(popularMoviesQueryOptions(page))
   // Cards render in a transition, which React slices between frames: twenty cards arriving at
   // once never block a tap for long.
