@@ -1,8 +1,8 @@
 import type { Page, Request, Route } from '@playwright/test'
 import catalog from '../../../src/mocks/catalog.gen.json' with { type: 'json' }
 import { createMovieDb } from '../../../src/mocks/db'
-import { TMDB_ERRORS } from '../../../src/mocks/handlers'
-import { renderPosterSvg } from '../../../src/mocks/poster-svg'
+import { getResponse } from 'msw'
+import { createTmdbHandlers, TMDB_ERRORS } from '../../../src/mocks/handlers'
 
 /** The demo catalog, for picking real ids and titles in assertions. */
 export const db = createMovieDb(catalog)
@@ -22,9 +22,31 @@ export function callOf(url: URL): TmdbCall | undefined {
 /** Return true when the override answered the request itself. */
 export type TmdbOverride = (route: Route, call: TmdbCall, url: URL) => Promise<boolean> | boolean
 
+/** The app's own mock TMDB (src/mocks/handlers.ts), at TMDB's real URLs. */
+const handlers = createTmdbHandlers(db, {
+  apiUrl: API_ORIGIN,
+  imageUrl: `${IMAGE_ORIGIN}/t/p`,
+})
+
+/** Answers a request with the mock TMDB's response, as MSW would in the demo build. */
+async function answerFromMock(route: Route): Promise<void> {
+  const request = route.request()
+  const response = await getResponse(
+    handlers,
+    new Request(request.url(), { method: request.method(), headers: request.headers() }),
+  )
+  if (!response) return route.fulfill({ status: 404, json: TMDB_ERRORS.notFound.body })
+  return route.fulfill({
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: Buffer.from(await response.arrayBuffer()),
+  })
+}
+
 /**
- * Answers TMDB's API and image host from the demo catalog, as the real service would, for a
- * credentialed build. Returns the list of API requests seen, for assertions on their shape.
+ * Answers TMDB's API and image host for a credentialed build with the same MSW handlers that
+ * serve the demo and the unit tests. Returns the list of API requests seen, for assertions on
+ * their shape; `override` may answer a request itself (a fault, say).
  */
 export async function routeTmdb(page: Page, override?: TmdbOverride): Promise<Request[]> {
   const requests: Request[] = []
@@ -32,24 +54,9 @@ export async function routeTmdb(page: Page, override?: TmdbOverride): Promise<Re
     requests.push(route.request())
     const url = new URL(route.request().url())
     const call = callOf(url)
-    if (!call) return route.fulfill({ status: 404, json: TMDB_ERRORS.notFound.body })
-    if (override && (await override(route, call, url))) return
-    const pageNumber = Number(url.searchParams.get('page') ?? '1')
-    if (call === 'discover') return route.fulfill({ json: db.discover(pageNumber) })
-    if (call === 'search') {
-      return route.fulfill({ json: db.search(url.searchParams.get('query') ?? '', pageNumber) })
-    }
-    const movie = db.find(Number(url.pathname.split('/').pop()))
-    return movie
-      ? route.fulfill({ json: movie })
-      : route.fulfill({ status: 404, json: TMDB_ERRORS.notFound.body })
+    if (call && override && (await override(route, call, url))) return
+    return answerFromMock(route)
   })
-  await page.route(`${IMAGE_ORIGIN}/**`, (route) => {
-    const id = Number(/(\d+)\.svg$/.exec(route.request().url())?.[1])
-    const movie = db.movies.find((candidate) => candidate.id === id)
-    return movie
-      ? route.fulfill({ contentType: 'image/svg+xml', body: renderPosterSvg(movie) })
-      : route.fulfill({ status: 404, body: '' })
-  })
+  await page.route(`${IMAGE_ORIGIN}/**`, answerFromMock)
   return requests
 }
