@@ -8,6 +8,8 @@ const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/search', label: 'Search' },
   { to: '/favorites', label: 'Favorites' },
+  { to: '/watchlist', label: 'Watchlist' },
+  { to: '/seen', label: 'Seen' },
 ] as const satisfies readonly { to: LinkProps['to']; label: string }[]
 
 const linkClass =
