@@ -4,7 +4,7 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { onTestFinished } from 'vitest'
 import { connectFavoritesToSession } from '@/features/favorites/favorites-store'
-import { connectListsToSession } from '@/features/lists/list-store'
+import { connectListsToSession } from '@/features/lists/connect'
 import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/router'
 

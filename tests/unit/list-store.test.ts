@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSessionStore } from '@/features/auth/session-store'
-import { connectListsToSession, seenList, watchlist } from '@/features/lists/list-store'
+import { connectListsToSession } from '@/features/lists/connect'
+import { seenList, watchlist } from '@/features/lists/list-store'
 import { StorageError } from '@/lib/storage'
 
 const matrix = {

@@ -141,11 +141,3 @@ export function createMovieListStore(name: ListName): MovieListStore {
 
 export const watchlist = createMovieListStore('watchlist')
 export const seenList = createMovieListStore('seen')
-
-/** Follow the session with both lists; returns the disconnect. */
-export function connectListsToSession(): () => void {
-  const disconnects = [watchlist.connect(), seenList.connect()]
-  return () => {
-    for (const disconnect of disconnects) disconnect()
-  }
-}

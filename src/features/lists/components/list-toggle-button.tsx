@@ -17,12 +17,16 @@ export function ListToggleButton({
   movie,
   title,
   className = '',
+  tabIndex,
+  onFocus,
 }: {
   list: MovieListStore
   movie: Pick<MovieSummary, 'id' | 'poster_path' | 'release_date' | 'vote_average'>
   /** The title as shown (its fallback included). */
   title: string
   className?: string
+  tabIndex?: number
+  onFocus?: () => void
 }) {
   const { listed, toggle } = useListToggle(list, movie.id)
   const messages = listMessages[list.name]
@@ -30,6 +34,8 @@ export function ListToggleButton({
     <button
       type="button"
       aria-pressed={listed}
+      tabIndex={tabIndex}
+      onFocus={onFocus}
       className={`${base} ${listed ? on : off} ${className}`}
       onClick={() => {
         toggle({
