@@ -15,10 +15,13 @@ import { db } from './support/tmdb'
 
 const user = { name: 'Lena', email: 'Lena@Example.com' }
 const entryOf = (
-  movie: Pick<
-    (typeof db.movies)[number],
-    'id' | 'title' | 'poster_path' | 'release_date' | 'vote_average'
-  >,
+  movie: {
+    id: number
+    title: string
+    poster_path: string | null
+    release_date: string | null
+    vote_average: number | null
+  },
   added_at?: string,
 ) => ({
   id: movie.id,
