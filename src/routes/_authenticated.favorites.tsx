@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useFavoritesStore } from '@/features/favorites/favorites-store'
+import {
+  readSignedInFavorites,
+  replaceFavorites,
+  useFavoritesStore,
+} from '@/features/favorites/favorites-store'
 import { FavoritesList } from '@/features/favorites/components/favorites-list'
 import { favoritesMessages } from '@/features/favorites/messages'
 import { ListPage } from '@/features/lists/components/list-page'
@@ -25,6 +29,7 @@ function FavoritesPage() {
         void navigate({ search: next, replace: true })
       }}
       renderList={(shown) => <FavoritesList movies={shown} />}
+      transfer={{ kind: 'favorites', read: readSignedInFavorites, replace: replaceFavorites }}
     />
   )
 }

@@ -27,6 +27,7 @@ function SeenPage() {
         void navigate({ search: next, replace: true })
       }}
       renderList={(shown) => <ListCards movies={shown} moreLabel={messages.more} />}
+      transfer={{ kind: 'seen', read: seenList.read, replace: seenList.replace }}
     />
   )
 }

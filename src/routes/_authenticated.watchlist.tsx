@@ -27,6 +27,7 @@ function WatchlistPage() {
         void navigate({ search: next, replace: true })
       }}
       renderList={(shown) => <ListCards movies={shown} moreLabel={messages.more} />}
+      transfer={{ kind: 'watchlist', read: watchlist.read, replace: watchlist.replace }}
     />
   )
 }

@@ -96,6 +96,20 @@ export function removeFavorite(movieId: number): void {
   useFavoritesStore.setState(toState(ownerEmail, next))
 }
 
+/** The signed-in user's favorites as stored now, or null when nobody is signed in. */
+export function readSignedInFavorites(): FavoriteMovie[] | null {
+  const ownerEmail = useSessionStore.getState().currentUser?.email
+  return ownerEmail ? readFavorites(ownerEmail) : null
+}
+
+/** Saves `movies` as the whole list (an import's result, or its undo). Throws StorageError. */
+export function replaceFavorites(movies: FavoriteMovie[]): void {
+  const ownerEmail = useSessionStore.getState().currentUser?.email
+  if (!ownerEmail) return
+  writeFavorites(ownerEmail, movies)
+  useFavoritesStore.setState(toState(ownerEmail, movies))
+}
+
 /** Follow the session: load the signed-in user's list, and another tab's changes to it. */
 export function connectFavoritesToSession(): () => void {
   loadFavoritesFor(useSessionStore.getState().currentUser)

@@ -3,6 +3,7 @@ import { DocumentTitle } from '@/components/ui/document-title'
 import { PageHeading } from '@/components/ui/page-heading'
 import { StatusMessage } from '@/components/ui/status-message'
 import { ListTools } from '@/features/lists/components/list-tools'
+import { ListTransfer, type TransferTarget } from '@/features/lists/components/list-transfer'
 import { viewList, type ListViewEntry, type ListViewSearch } from '@/features/lists/list-view'
 import { listMessages } from '@/features/lists/messages'
 
@@ -18,6 +19,7 @@ export function ListPage<T extends ListViewEntry>({
   search,
   onSearchChange,
   renderList,
+  transfer,
 }: {
   heading: string
   movies: readonly T[]
@@ -25,6 +27,8 @@ export function ListPage<T extends ListViewEntry>({
   search: ListViewSearch
   onSearchChange: (next: ListViewSearch) => void
   renderList: (movies: readonly T[]) => ReactNode
+  /** Export and import for this list. */
+  transfer: Omit<TransferTarget, 'movies'>
 }) {
   const { sort, filter } = search
   const view = useMemo(() => viewList(movies, { sort, filter }), [movies, sort, filter])
@@ -38,14 +42,17 @@ export function ListPage<T extends ListViewEntry>({
   return (
     <>
       <DocumentTitle title={heading} />
-      {movies.length > 0 && (
-        <ListTools
-          search={search}
-          onSearchChange={onSearchChange}
-          shown={view.length}
-          total={movies.length}
-        />
-      )}
+      <div className="mb-6 space-y-4">
+        {movies.length > 0 && (
+          <ListTools
+            search={search}
+            onSearchChange={onSearchChange}
+            shown={view.length}
+            total={movies.length}
+          />
+        )}
+        <ListTransfer target={{ ...transfer, movies }} />
+      </div>
       <PageHeading className="mb-6">{heading}</PageHeading>
       {content}
     </>

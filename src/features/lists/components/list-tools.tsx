@@ -31,7 +31,7 @@ export function ListTools({
     if ((search.filter ?? '') !== draft.trim()) setDraft(search.filter ?? '')
   }
   return (
-    <div className="mb-6 flex flex-wrap items-end gap-4">
+    <div className="flex flex-wrap items-end gap-4">
       <div>
         <label htmlFor={sortId} className="mb-1 block text-sm font-medium text-slate-300">
           Sort by
