@@ -208,8 +208,13 @@ export async function readImportFile(file: Blob): Promise<ImportPlan> {
   const start = text.trimStart()
   if (!start) throw new ImportError(transferMessages.empty)
   if (start.startsWith('{') || start.startsWith('[')) return fromJson(text)
-  // Binary files (images, archives) are neither: NUL bytes never occur in text.
-  if (text.includes('\u0000') || !text.includes(','))
+  // Binary files (images, archives) are neither: NUL bytes never occur in text. A CSV's
+  // header has a comma, unless its one column is the id.
+  const header = start.split(/\r?\n/, 1)[0] ?? ''
+  if (
+    text.includes('\u0000') ||
+    (!header.includes(',') && header.trim().toLowerCase() !== 'tmdbid')
+  )
     throw new ImportError(transferMessages.notJsonOrCsv)
   return fromCsv(text)
 }
