@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { APP_NAME } from '@/config/app'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useCurrentUser } from '@/features/auth/session-store'
+import { ThemeSelect } from '@/features/theme/theme-select'
 
 const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -72,6 +73,9 @@ export function NavBar() {
             Login
           </Link>
         )}
+      </li>
+      <li>
+        <ThemeSelect />
       </li>
     </>
   )
