@@ -41,7 +41,7 @@ test.describe('on a dark system', () => {
     expect((await rootColors(page)).scheme).toBe('dark')
     await expectNoAxeViolations(page, 'home, dark theme')
 
-    await mainNav(page).getByLabel('Theme').selectOption('Light')
+    await mainNav(page).getByRole('combobox', { name: 'Theme' }).selectOption('Light')
     expect(await rootColors(page)).toMatchObject({
       scheme: 'light',
       background: expect.stringMatching(LIGHT_BACKGROUND),
@@ -56,7 +56,7 @@ test.describe('on a dark system', () => {
     await expectNoAxeViolations(page, 'home, light theme, with a toast')
 
     await page.reload()
-    await expect(mainNav(page).getByLabel('Theme')).toHaveValue('light')
+    await expect(mainNav(page).getByRole('combobox', { name: 'Theme' })).toHaveValue('light')
     expect((await rootColors(page)).scheme).toBe('light')
   })
 })
@@ -68,7 +68,7 @@ test.describe('on a phone', () => {
     await page.goto('/')
     expect((await rootColors(page)).scheme).toBe('light')
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await mainNav(page).getByLabel('Theme').selectOption('Dark')
+    await mainNav(page).getByRole('combobox', { name: 'Theme' }).selectOption('Dark')
     expect(await rootColors(page)).toMatchObject({
       scheme: 'dark',
       background: expect.stringMatching(DARK_BACKGROUND),
