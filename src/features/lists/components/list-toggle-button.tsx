@@ -6,7 +6,9 @@ import type { MovieSummary } from '@/lib/tmdb'
 const base =
   'inline-flex items-center justify-center gap-1.5 rounded-md border px-2 py-1.5 text-sm font-medium transition-colors'
 const off = 'border-slate-600 text-slate-100 hover:bg-slate-800'
-const on = 'border-brand bg-brand/15 text-brand hover:bg-brand/25'
+// The pressed colours stay on hover: a deeper tint would take the amber text of the light
+// theme below 4.5:1.
+const on = 'border-brand bg-brand/15 text-brand hover:underline'
 
 /**
  * A toggle for one list: its name says the state ("Add to Watchlist" / "On Watchlist"), and
