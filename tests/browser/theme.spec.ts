@@ -35,6 +35,8 @@ test.describe('on a dark system', () => {
     page,
     context,
   }) => {
+    // Two scans of a home page of 20 cards: slow on a busy machine.
+    test.setTimeout(60_000)
     await seedStorage(context, { currentUser: currentUserValue(user) })
     await page.goto('/')
     await expect(popularGrid(page).getByRole('article').first()).toBeVisible()
