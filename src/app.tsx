@@ -4,6 +4,8 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { syncSessionAcrossTabs } from '@/features/auth/session-store'
 import { connectFavoritesToSession } from '@/features/favorites/favorites-store'
+import { connectListsToSession } from '@/features/lists/connect'
+import { connectTheme } from '@/features/theme/theme-store'
 import { createQueryClient } from '@/lib/query-client'
 import { wait, yieldToMain } from '@/lib/yield-to-main'
 import { createAppRouter } from '@/router'
@@ -19,6 +21,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await yieldToMain()
   syncSessionAcrossTabs()
   connectFavoritesToSession()
+  connectListsToSession()
+  connectTheme()
   const queryClient = createQueryClient()
   await yieldToMain()
   const router = createAppRouter({ queryClient })

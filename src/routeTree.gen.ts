@@ -11,6 +11,8 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as AuthenticatedFavoritesRouteImport } from './routes/_authenticated.favorites'
+import { Route as AuthenticatedSeenRouteImport } from './routes/_authenticated.seen'
+import { Route as AuthenticatedWatchlistRouteImport } from './routes/_authenticated.watchlist'
 import { Route as MovieMovieIdRouteImport } from './routes/movie.$movieId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -42,6 +44,16 @@ const AuthenticatedFavoritesRoute = AuthenticatedFavoritesRouteImport.update({
   path: '/favorites',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedSeenRoute = AuthenticatedSeenRouteImport.update({
+  id: '/seen',
+  path: '/seen',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedWatchlistRoute = AuthenticatedWatchlistRouteImport.update({
+  id: '/watchlist',
+  path: '/watchlist',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const MovieMovieIdRoute = MovieMovieIdRouteImport.update({
   id: '/movie/$movieId',
   path: '/movie/$movieId',
@@ -54,6 +66,8 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/search': typeof SearchRoute
   '/favorites': typeof AuthenticatedFavoritesRoute
+  '/seen': typeof AuthenticatedSeenRoute
+  '/watchlist': typeof AuthenticatedWatchlistRoute
   '/movie/$movieId': typeof MovieMovieIdRoute
 }
 export interface FileRoutesByTo {
@@ -62,6 +76,8 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/search': typeof SearchRoute
   '/favorites': typeof AuthenticatedFavoritesRoute
+  '/seen': typeof AuthenticatedSeenRoute
+  '/watchlist': typeof AuthenticatedWatchlistRoute
   '/movie/$movieId': typeof MovieMovieIdRoute
 }
 export interface FileRoutesById {
@@ -72,15 +88,31 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/search': typeof SearchRoute
   '/_authenticated/favorites': typeof AuthenticatedFavoritesRoute
+  '/_authenticated/seen': typeof AuthenticatedSeenRoute
+  '/_authenticated/watchlist': typeof AuthenticatedWatchlistRoute
   '/movie/$movieId': typeof MovieMovieIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/login' | '/register' | '/search' | '/favorites' | '/movie/$movieId'
+    | '/'
+    | '/login'
+    | '/register'
+    | '/search'
+    | '/favorites'
+    | '/seen'
+    | '/watchlist'
+    | '/movie/$movieId'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/' | '/login' | '/register' | '/search' | '/favorites' | '/movie/$movieId'
+    | '/'
+    | '/login'
+    | '/register'
+    | '/search'
+    | '/favorites'
+    | '/seen'
+    | '/watchlist'
+    | '/movie/$movieId'
   id:
     | '__root__'
     | '/'
@@ -89,6 +121,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/search'
     | '/_authenticated/favorites'
+    | '/_authenticated/seen'
+    | '/_authenticated/watchlist'
     | '/movie/$movieId'
   fileRoutesById: FileRoutesById
 }
@@ -145,6 +179,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFavoritesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/seen': {
+      id: '/_authenticated/seen'
+      path: '/seen'
+      fullPath: '/seen'
+      preLoaderRoute: typeof AuthenticatedSeenRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/watchlist': {
+      id: '/_authenticated/watchlist'
+      path: '/watchlist'
+      fullPath: '/watchlist'
+      preLoaderRoute: typeof AuthenticatedWatchlistRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/movie/$movieId': {
       id: '/movie/$movieId'
       path: '/movie/$movieId'
@@ -157,10 +205,14 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedRouteChildren {
   AuthenticatedFavoritesRoute: typeof AuthenticatedFavoritesRoute
+  AuthenticatedSeenRoute: typeof AuthenticatedSeenRoute
+  AuthenticatedWatchlistRoute: typeof AuthenticatedWatchlistRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedFavoritesRoute: AuthenticatedFavoritesRoute,
+  AuthenticatedSeenRoute: AuthenticatedSeenRoute,
+  AuthenticatedWatchlistRoute: AuthenticatedWatchlistRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

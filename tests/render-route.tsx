@@ -4,12 +4,13 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { onTestFinished } from 'vitest'
 import { connectFavoritesToSession } from '@/features/favorites/favorites-store'
+import { connectListsToSession } from '@/features/lists/connect'
 import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/router'
 
 /**
  * Renders the real route tree at `path`, with a fresh query client (no retries, so errors show
- * at once) and the favorites list following the session, as in the app.
+ * at once) and the favorites, watchlist and seen lists following the session, as in the app.
  */
 export async function renderRoute(
   path: string,
@@ -23,6 +24,7 @@ export async function renderRoute(
     history: createMemoryHistory({ initialEntries: [path] }),
   })
   onTestFinished(connectFavoritesToSession())
+  onTestFinished(connectListsToSession())
   const user = userEvent.setup(options.user)
   const result = render(
     <QueryClientProvider client={queryClient}>

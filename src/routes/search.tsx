@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { PageHeading } from '@/components/ui/page-heading'
+import { HideSeenCheckbox } from '@/features/lists/components/hide-seen-checkbox'
 import { SearchBox } from '@/features/search/components/search-box'
 import { searchMoviesQueryOptions } from '@/features/search/api/search-movies'
 import { SearchResults } from '@/features/search/components/search-results'
@@ -30,6 +31,8 @@ function SearchPage() {
   return (
     <>
       <DocumentTitle title={q ? `Search: ${q}` : 'Search'} />
+      {/* Before the heading, which takes focus on arrival: Tab goes on to the search box. */}
+      <HideSeenCheckbox className="float-right mt-2" />
       <PageHeading className="mb-6">Search Movies</PageHeading>
       <SearchBox
         term={q}

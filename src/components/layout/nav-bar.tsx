@@ -3,11 +3,14 @@ import { useId, useState } from 'react'
 import { APP_NAME } from '@/config/app'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useCurrentUser } from '@/features/auth/session-store'
+import { ThemeSelect } from '@/features/theme/theme-select'
 
 const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/search', label: 'Search' },
   { to: '/favorites', label: 'Favorites' },
+  { to: '/watchlist', label: 'Watchlist' },
+  { to: '/seen', label: 'Seen' },
 ] as const satisfies readonly { to: LinkProps['to']; label: string }[]
 
 const linkClass =
@@ -70,6 +73,9 @@ export function NavBar() {
             Login
           </Link>
         )}
+      </li>
+      <li>
+        <ThemeSelect />
       </li>
     </>
   )

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { toast, Toaster } from 'sonner'
+import { useThemeStore } from '@/features/theme/theme-store'
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, toasterState } from '@/lib/toast'
 
 /** The one toaster (behaviour §2: top-center on every screen). Loaded lazily by ToastHost. */
@@ -9,10 +10,11 @@ export default function AppToaster() {
     toasterState.ready(toast)
     return toasterState.gone
   }, [])
+  const theme = useThemeStore((state) => state.theme)
   return (
     <Toaster
       position="top-center"
-      theme="dark"
+      theme={theme}
       richColors
       visibleToasts={MAX_VISIBLE_TOASTS}
       duration={TOAST_DURATION_MS.default}

@@ -3,12 +3,18 @@ import { create } from 'zustand'
 import { useSessionStore, type CurrentUser } from '@/features/auth/session-store'
 import { onStoredChange, readStored, writeStored } from '@/lib/storage'
 
-/** What a favorite keeps: enough for the favorites page and the link to the detail. */
+/**
+ * What a favorite keeps: enough for the favorites page and the link to the detail, and for
+ * sorting the list (rating, when it was added: absent on favorites saved before they were kept).
+ */
 const favoriteMovieSchema = z.object({
   id: z.number(),
   title: z.string(),
   poster_path: z.nullish(z.string()),
   release_date: z.nullish(z.string()),
+  vote_average: z.nullish(z.number()),
+  /** ISO date and time the favorite was added. */
+  added_at: z.nullish(z.string()),
 })
 
 export type FavoriteMovie = z.infer<typeof favoriteMovieSchema>
@@ -27,8 +33,9 @@ export const favoritesKey = (email: string) => `favorites:${email.trim().toLower
 function readFavorites(email: string): FavoriteMovie[] {
   const stored = readStored(favoritesKey(email), storedFavoritesSchema)
   if (!stored) return []
-  const movies = Array.isArray(stored) ? stored : stored.movies
-  return movies.map(({ id, title, poster_path, release_date }) => ({
+  if (!Array.isArray(stored)) return stored.movies
+  // A bare array held whole TMDB records: only a favorite's own fields are kept.
+  return stored.map(({ id, title, poster_path, release_date }) => ({
     id,
     title,
     poster_path,
@@ -67,7 +74,7 @@ export type AddFavoriteResult = 'added' | 'duplicate' | 'signed-out'
  * Each change re-reads the stored list first, so two tabs adding different films both keep
  * theirs. Throws StorageError when the list cannot be saved; the state is then unchanged.
  */
-export function addFavorite(movie: FavoriteMovie): AddFavoriteResult {
+export function addFavorite(movie: Omit<FavoriteMovie, 'added_at'>): AddFavoriteResult {
   const ownerEmail = useSessionStore.getState().currentUser?.email
   if (!ownerEmail) return 'signed-out'
   const stored = readFavorites(ownerEmail)
@@ -75,7 +82,7 @@ export function addFavorite(movie: FavoriteMovie): AddFavoriteResult {
     useFavoritesStore.setState(toState(ownerEmail, stored))
     return 'duplicate'
   }
-  const next = [...stored, movie]
+  const next = [...stored, { ...movie, added_at: new Date().toISOString() }]
   writeFavorites(ownerEmail, next)
   useFavoritesStore.setState(toState(ownerEmail, next))
   return 'added'
@@ -87,6 +94,20 @@ export function removeFavorite(movieId: number): void {
   const next = readFavorites(ownerEmail).filter((favorite) => favorite.id !== movieId)
   writeFavorites(ownerEmail, next)
   useFavoritesStore.setState(toState(ownerEmail, next))
+}
+
+/** The signed-in user's favorites as stored now, or null when nobody is signed in. */
+export function readSignedInFavorites(): FavoriteMovie[] | null {
+  const ownerEmail = useSessionStore.getState().currentUser?.email
+  return ownerEmail ? readFavorites(ownerEmail) : null
+}
+
+/** Saves `movies` as the whole list (an import's result, or its undo). Throws StorageError. */
+export function replaceFavorites(movies: FavoriteMovie[]): void {
+  const ownerEmail = useSessionStore.getState().currentUser?.email
+  if (!ownerEmail) return
+  writeFavorites(ownerEmail, movies)
+  useFavoritesStore.setState(toState(ownerEmail, movies))
 }
 
 /** Follow the session: load the signed-in user's list, and another tab's changes to it. */

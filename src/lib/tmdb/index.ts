@@ -160,8 +160,8 @@ export function createTmdbClient(
     searchMovies: (
       query: string,
       page: number,
-      options: RequestOptions = {},
-    ): Promise<PagedMovies> => get(searchRequest(query, page), pagedMoviesSchema, options),
+      { year, ...options }: RequestOptions & { year?: number } = {},
+    ): Promise<PagedMovies> => get(searchRequest(query, page, year), pagedMoviesSchema, options),
 
     getMovie: (id: number, options: RequestOptions = {}): Promise<MovieDetail> =>
       get(movieRequest(id), movieDetailSchema, options),

@@ -27,11 +27,13 @@ export const discoverRequest = (page: number): TmdbRequest => ({
   prefer: 'token',
 })
 
-export const searchRequest = (query: string, page: number): TmdbRequest => ({
+/** With a year, TMDB keeps the films first released that year (`primary_release_year`). */
+export const searchRequest = (query: string, page: number, year?: number): TmdbRequest => ({
   path: '/3/search/movie',
   params: [
     ['query', query],
     ['page', String(page)],
+    ...(year === undefined ? [] : [['primary_release_year', String(year)] as [string, string]]),
   ],
   prefer: 'apiKey',
 })

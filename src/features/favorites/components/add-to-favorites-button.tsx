@@ -9,12 +9,13 @@ export function AddToFavoritesButton({ movie, title }: { movie: MovieSummary; ti
       type="button"
       className="btn-primary w-full text-sm"
       onClick={() => {
-        // Only what the favorites page and the detail link need is kept.
+        // Only what the favorites page, its sorting and the detail link need is kept.
         add({
           id: movie.id,
           title,
           poster_path: movie.poster_path,
           release_date: movie.release_date,
+          vote_average: movie.vote_average,
         })
       }}
     >

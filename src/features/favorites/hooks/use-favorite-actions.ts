@@ -15,7 +15,7 @@ function reportSaveFailure(error: unknown) {
 
 /** The favorites actions with their toasts (behaviour §5). */
 export function useFavoriteActions() {
-  const add = useCallback((movie: FavoriteMovie) => {
+  const add = useCallback((movie: Omit<FavoriteMovie, 'added_at'>) => {
     try {
       const result = addFavorite(movie)
       if (result === 'signed-out') notify.error(favoritesMessages.loginFirst)

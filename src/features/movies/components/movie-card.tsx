@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Poster } from '@/components/ui/poster'
 import { AddToFavoritesButton } from '@/features/favorites/components/add-to-favorites-button'
+import { ListToggles } from '@/features/lists/components/list-toggles'
 import { displayTitle, overviewPreview } from '@/features/movies/display'
 import type { MovieSummary } from '@/lib/tmdb'
 
@@ -34,6 +35,7 @@ export function MovieCard({
         <h3 className="text-lg font-semibold leading-snug text-white">{title}</h3>
         <p className="flex-1 text-sm text-slate-300">{overviewPreview(movie.overview)}</p>
         <AddToFavoritesButton movie={movie} title={title} />
+        <ListToggles movie={movie} title={title} />
       </div>
     </article>
   )

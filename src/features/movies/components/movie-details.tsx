@@ -1,6 +1,7 @@
 import { Poster } from '@/components/ui/poster'
 import { PageHeading } from '@/components/ui/page-heading'
 import { AddToFavoritesButton } from '@/features/favorites/components/add-to-favorites-button'
+import { ListToggles } from '@/features/lists/components/list-toggles'
 import {
   displayGenres,
   displayRating,
@@ -38,8 +39,9 @@ export function MovieDetails({ movie }: { movie: MovieDetail }) {
             </div>
           ))}
         </dl>
-        <div className="max-w-xs">
+        <div className="max-w-xs space-y-2">
           <AddToFavoritesButton movie={movie} title={title} />
+          <ListToggles movie={movie} title={title} />
         </div>
       </div>
     </article>

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
 import { Pagination } from '@/components/ui/pagination'
+import { HideSeenCheckbox } from '@/features/lists/components/hide-seen-checkbox'
+import { useUnseenFilter } from '@/features/lists/hide-seen'
 import { popularMoviesQueryOptions } from '@/features/movies/api/discover-movies'
 import { MovieCard } from '@/features/movies/components/movie-card'
 
@@ -25,15 +27,20 @@ export function PopularMovies({
   // Cards render in a transition, which React slices between frames: twenty cards arriving at
   // once never block a tap for long.
   const data = useDeferredValue(latest)
+  const keep = useUnseenFilter()
   if (!data) return null
 
   return (
     <section aria-labelledby="popular-heading" aria-busy={isPlaceholderData}>
-      <h2 id="popular-heading" className="mb-4 text-2xl font-bold text-white">
-        Popular Movies
-      </h2>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="popular-heading" className="text-2xl font-bold text-white">
+          Popular Movies
+        </h2>
+        <HideSeenCheckbox />
+      </div>
+      {/* Hiding the seen shows fewer cards; the pages stay TMDB's. */}
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4">
-        {data.results.map((movie, index) => (
+        {data.results.filter(keep).map((movie, index) => (
           <li key={movie.id}>
             <MovieCard movie={movie} priority={index === 0} eager={index < FIRST_ROW} />
           </li>

@@ -2,22 +2,31 @@ import { queryOptions, skipToken } from '@tanstack/react-query'
 import { SEARCH_MAX_RESULTS, searchPagesAfterFirst } from '@/features/search/constants'
 import { tmdb, type MovieSummary, type PagedMovies, type TmdbClient } from '@/lib/tmdb'
 
-/** Results merged in page order, duplicates dropped, the first 10 kept. */
+/** Results merged in page order, duplicates dropped. */
 function mergePages(pages: PagedMovies[]): MovieSummary[] {
   const seen = new Set<number>()
   return pages
     .flatMap((page) => page.results)
     .filter((movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)))
-    .slice(0, SEARCH_MAX_RESULTS)
+}
+
+/**
+ * The results shown: the first 10 of the merged pages, or the first 10 `keep` accepts (the
+ * unseen ones, when "Hide seen" is on).
+ */
+export function firstResults(
+  movies: readonly MovieSummary[],
+  keep?: (movie: MovieSummary) => boolean,
+): MovieSummary[] {
+  return (keep ? movies.filter(keep) : movies).slice(0, SEARCH_MAX_RESULTS)
 }
 
 /**
  * Page 1 first (it tells how many pages there are), then pages 2..min(total, 5) in parallel;
- * results merged in page order, duplicates dropped, first 10 kept. `onFirstPage` receives page
- * 1's share of that list while the other pages are on their way: with 20 results a page, it
- * is almost always the final list already.
+ * results merged in page order, duplicates dropped, all kept (see firstResults). `onFirstPage`
+ * receives page 1's share of that list while the other pages are on their way.
  */
-export async function searchMovies(
+export async function searchAllMovies(
   term: string,
   {
     signal,
@@ -38,14 +47,37 @@ export async function searchMovies(
   return mergePages([first, ...rest])
 }
 
+/**
+ * A search's first 10 results. With 20 results a page, page 1's share is almost always the
+ * final list already.
+ */
+export async function searchMovies(
+  term: string,
+  options: Parameters<typeof searchAllMovies>[1] = {},
+): Promise<MovieSummary[]> {
+  const { onFirstPage } = options
+  const all = await searchAllMovies(term, {
+    ...options,
+    onFirstPage:
+      onFirstPage &&
+      ((movies) => {
+        onFirstPage(firstResults(movies))
+      }),
+  })
+  return firstResults(all)
+}
+
 const firstPageKey = (term: string) => ['tmdb', 'search', term, 'first page'] as const
 
-/** Keyed by the debounced term, so each distinct search is fetched once and then cached. */
+/**
+ * Keyed by the debounced term, so each distinct search is fetched once and then cached. It
+ * holds every merged result; the results list shows the first 10 (of the unseen, if asked).
+ */
 export const searchMoviesQueryOptions = (term: string) =>
   queryOptions({
     queryKey: ['tmdb', 'search', term],
     queryFn: ({ signal, client }) =>
-      searchMovies(term, {
+      searchAllMovies(term, {
         signal,
         onFirstPage: (movies) => client.setQueryData(firstPageKey(term), movies),
       }),

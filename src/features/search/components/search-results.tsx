@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Poster } from '@/components/ui/poster'
 import { StatusMessage } from '@/components/ui/status-message'
+import { useUnseenFilter } from '@/features/lists/hide-seen'
 import { displayTitle } from '@/features/movies/display'
 import {
+  firstResults,
   searchFirstPageQueryOptions,
   searchMoviesQueryOptions,
 } from '@/features/search/api/search-movies'
@@ -13,7 +15,9 @@ export function SearchResults({ term }: { term: string }) {
   const search = useQuery(searchMoviesQueryOptions(term))
   // Page 1's results show while the other pages load: one round trip instead of two.
   const firstPage = useQuery(searchFirstPageQueryOptions(term))
-  const movies = search.data ?? (search.isPending ? firstPage.data : undefined)
+  const merged = search.data ?? (search.isPending ? firstPage.data : undefined)
+  const keep = useUnseenFilter()
+  const movies = merged && firstResults(merged, keep)
 
   if (!term) return <StatusMessage>{searchMessages.prompt}</StatusMessage>
   if (search.isError) return <StatusMessage tone="error">{searchMessages.error}</StatusMessage>

@@ -1,0 +1,30 @@
+import { useCurrentUser } from '@/features/auth/session-store'
+import { setHideSeen, useHideSeenStore } from '@/features/lists/hide-seen'
+import { listMessages } from '@/features/lists/messages'
+import { StorageError } from '@/lib/storage'
+import { notify } from '@/lib/toast'
+
+/** The "Hide seen" checkbox of Home and Search; only a signed-in user has a seen list. */
+export function HideSeenCheckbox({ className = '' }: { className?: string }) {
+  const currentUser = useCurrentUser()
+  const hideSeen = useHideSeenStore((state) => state.hideSeen)
+  if (!currentUser) return null
+  return (
+    <label className={`inline-flex items-center gap-2 text-sm text-slate-200 ${className}`}>
+      <input
+        type="checkbox"
+        className="size-4 accent-brand"
+        checked={hideSeen}
+        onChange={(event) => {
+          try {
+            setHideSeen(event.target.checked)
+          } catch (error) {
+            if (!(error instanceof StorageError)) throw error
+            notify.error(listMessages.hideSeenSaveFailed)
+          }
+        }}
+      />
+      Hide seen
+    </label>
+  )
+}

@@ -1,0 +1,60 @@
+import { useDeferredValue, useMemo, type ReactNode } from 'react'
+import { DocumentTitle } from '@/components/ui/document-title'
+import { PageHeading } from '@/components/ui/page-heading'
+import { StatusMessage } from '@/components/ui/status-message'
+import { ListTools } from '@/features/lists/components/list-tools'
+import { ListTransfer, type TransferTarget } from '@/features/lists/components/list-transfer'
+import { viewList, type ListViewEntry, type ListViewSearch } from '@/features/lists/list-view'
+import { listMessages } from '@/features/lists/messages'
+
+/**
+ * A list page (favorites, watchlist, seen): its tools, its heading and the movies they leave.
+ * The tools come before the heading, which takes focus on arrival: Tab goes straight on to the
+ * first movie, Shift+Tab back to the tools.
+ */
+export function ListPage<T extends ListViewEntry>({
+  heading,
+  movies,
+  emptyMessage,
+  search,
+  onSearchChange,
+  renderList,
+  transfer,
+}: {
+  heading: string
+  movies: readonly T[]
+  emptyMessage: string
+  search: ListViewSearch
+  onSearchChange: (next: ListViewSearch) => void
+  renderList: (movies: readonly T[]) => ReactNode
+  /** Export and import for this list. */
+  transfer: Omit<TransferTarget, 'movies'>
+}) {
+  const { sort, filter } = search
+  const view = useMemo(() => viewList(movies, { sort, filter }), [movies, sort, filter])
+  // Typing stays responsive on a long list: the cards follow the box, not the other way round.
+  const shown = useDeferredValue(view)
+  let content: ReactNode
+  if (movies.length === 0) content = <StatusMessage>{emptyMessage}</StatusMessage>
+  else if (view.length === 0)
+    content = <StatusMessage>{listMessages.noMatch(filter ?? '')}</StatusMessage>
+  else content = renderList(shown)
+  return (
+    <>
+      <DocumentTitle title={heading} />
+      <div className="mb-6 space-y-4">
+        {movies.length > 0 && (
+          <ListTools
+            search={search}
+            onSearchChange={onSearchChange}
+            shown={view.length}
+            total={movies.length}
+          />
+        )}
+        <ListTransfer target={{ ...transfer, movies }} />
+      </div>
+      <PageHeading className="mb-6">{heading}</PageHeading>
+      {content}
+    </>
+  )
+}

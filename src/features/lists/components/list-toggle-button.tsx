@@ -1,0 +1,56 @@
+import { useListToggle } from '@/features/lists/hooks/use-list-toggle'
+import type { MovieListStore } from '@/features/lists/list-store'
+import { listMessages } from '@/features/lists/messages'
+import type { MovieSummary } from '@/lib/tmdb'
+
+const base =
+  'inline-flex items-center justify-center gap-1.5 rounded-md border px-2 py-1.5 text-sm font-medium transition-colors'
+const off = 'border-slate-600 text-slate-100 hover:bg-slate-800'
+// The pressed colours stay on hover: a deeper tint would take the amber text of the light
+// theme below 4.5:1.
+const on = 'border-brand bg-brand/15 text-brand hover:underline'
+
+/**
+ * A toggle for one list: its name says the state ("Add to Watchlist" / "On Watchlist"), and
+ * aria-pressed and the filled style show it too.
+ */
+export function ListToggleButton({
+  list,
+  movie,
+  title,
+  className = '',
+  tabIndex,
+  onFocus,
+}: {
+  list: MovieListStore
+  movie: Pick<MovieSummary, 'id' | 'poster_path' | 'release_date' | 'vote_average'>
+  /** The title as shown (its fallback included). */
+  title: string
+  className?: string
+  tabIndex?: number
+  onFocus?: () => void
+}) {
+  const { listed, toggle } = useListToggle(list, movie.id)
+  const messages = listMessages[list.name]
+  return (
+    <button
+      type="button"
+      aria-pressed={listed}
+      tabIndex={tabIndex}
+      onFocus={onFocus}
+      className={`${base} ${listed ? on : off} ${className}`}
+      onClick={() => {
+        toggle({
+          id: movie.id,
+          title,
+          poster_path: movie.poster_path,
+          release_date: movie.release_date,
+          vote_average: movie.vote_average,
+        })
+      }}
+    >
+      <span aria-hidden="true">{listed ? '✓' : '+'}</span>
+      {listed ? messages.on : messages.add}
+    </button>
+  )
+}

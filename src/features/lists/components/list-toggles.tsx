@@ -1,0 +1,60 @@
+import { useRef, useState, type KeyboardEvent } from 'react'
+import { ListToggleButton } from '@/features/lists/components/list-toggle-button'
+import { seenList, watchlist } from '@/features/lists/list-store'
+import type { MovieSummary } from '@/lib/tmdb'
+
+const LISTS = [watchlist, seenList] as const
+
+/**
+ * The watchlist and seen toggles, side by side: on movie cards and the detail page. A toolbar,
+ * one Tab stop with the arrow keys between its buttons: a grid of 20 cards stays 20 stops
+ * shorter to walk with the keyboard.
+ */
+export function ListToggles({
+  movie,
+  title,
+}: {
+  movie: Pick<MovieSummary, 'id' | 'poster_path' | 'release_date' | 'vote_average'>
+  title: string
+}) {
+  const [active, setActive] = useState(0)
+  const toolbar = useRef<HTMLDivElement>(null)
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowDown: active + 1,
+      ArrowLeft: active - 1,
+      ArrowUp: active - 1,
+      Home: 0,
+      End: LISTS.length - 1,
+    }
+    const target = moves[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    const next = (target + LISTS.length) % LISTS.length
+    setActive(next)
+    toolbar.current?.querySelectorAll('button')[next]?.focus()
+  }
+  return (
+    <div
+      ref={toolbar}
+      role="toolbar"
+      aria-label="Watchlist and seen"
+      className="grid grid-cols-2 gap-2"
+      onKeyDown={onKeyDown}
+    >
+      {LISTS.map((list, index) => (
+        <ListToggleButton
+          key={list.name}
+          list={list}
+          movie={movie}
+          title={title}
+          tabIndex={index === active ? 0 : -1}
+          onFocus={() => {
+            setActive(index)
+          }}
+        />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+import { connectHideSeenToSession } from '@/features/lists/hide-seen'
+import { seenList, watchlist } from '@/features/lists/list-store'
+
+/** Follow the session with both lists and the "Hide seen" choice; returns the disconnect. */
+export function connectListsToSession(): () => void {
+  const disconnects = [watchlist.connect(), seenList.connect(), connectHideSeenToSession()]
+  return () => {
+    for (const disconnect of disconnects) disconnect()
+  }
+}

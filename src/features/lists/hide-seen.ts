@@ -1,0 +1,77 @@
+/**
+ * "Hide seen": whether Home and Search leave out the movies on the seen list. Remembered per
+ * user, in storage like the lists (versioned, validated, followed across tabs).
+ */
+import * as z from 'zod/mini'
+import { create } from 'zustand'
+import { useSessionStore, type CurrentUser } from '@/features/auth/session-store'
+import { seenList } from '@/features/lists/list-store'
+import { onStoredChange, readStored, writeStored } from '@/lib/storage'
+
+const HIDE_SEEN_VERSION = 1
+const storedHideSeenSchema = z.object({
+  version: z.literal(HIDE_SEEN_VERSION),
+  hideSeen: z.boolean(),
+})
+
+export const hideSeenKey = (email: string) => `hide-seen:${email.trim().toLowerCase()}`
+
+interface HideSeenState {
+  ownerEmail: string | null
+  hideSeen: boolean
+}
+
+export const useHideSeenStore = create<HideSeenState>()(() => ({
+  ownerEmail: null,
+  hideSeen: false,
+}))
+
+function load(user: CurrentUser | null) {
+  useHideSeenStore.setState({
+    ownerEmail: user?.email ?? null,
+    hideSeen: user
+      ? (readStored(hideSeenKey(user.email), storedHideSeenSchema)?.hideSeen ?? false)
+      : false,
+  })
+}
+
+/** Throws StorageError when the choice cannot be saved; the state is then unchanged. */
+export function setHideSeen(hideSeen: boolean): void {
+  const email = useSessionStore.getState().currentUser?.email
+  if (!email) return
+  writeStored(hideSeenKey(email), { version: HIDE_SEEN_VERSION, hideSeen })
+  useHideSeenStore.setState({ ownerEmail: email, hideSeen })
+}
+
+export function connectHideSeenToSession(): () => void {
+  load(useSessionStore.getState().currentUser)
+  const unsubscribeSession = useSessionStore.subscribe((state, previous) => {
+    if (state.currentUser?.email !== previous.currentUser?.email) load(state.currentUser)
+  })
+  const unsubscribeStorage = onStoredChange(
+    (key) => {
+      const email = useHideSeenStore.getState().ownerEmail
+      return email !== null && key === hideSeenKey(email)
+    },
+    () => {
+      load(useSessionStore.getState().currentUser)
+    },
+  )
+  return () => {
+    unsubscribeSession()
+    unsubscribeStorage()
+  }
+}
+
+const showAll = () => true
+
+/**
+ * What a movie grid should keep: with "Hide seen" on, the movies not on the seen list.
+ * A stable function while neither the choice nor the seen list changes.
+ */
+export function useUnseenFilter(): (movie: { id: number }) => boolean {
+  const hideSeen = useHideSeenStore((state) => state.hideSeen)
+  const seenIds = seenList.useStore((state) => state.ids)
+  if (!hideSeen) return showAll
+  return (movie) => !seenIds.has(movie.id)
+}

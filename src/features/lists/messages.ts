@@ -1,0 +1,27 @@
+export const listMessages = {
+  loginFirst: 'Please login first',
+  hideSeenSaveFailed: 'Your choice could not be saved: browser storage is full or turned off.',
+  noMatch: (filter: string) => `No movies in this list match “${filter.trim()}”.`,
+  watchlist: {
+    title: 'My Watchlist',
+    nav: 'Watchlist',
+    add: 'Add to Watchlist',
+    on: 'On Watchlist',
+    added: 'Added to watchlist',
+    removed: 'Removed from watchlist',
+    empty: 'No movies on your watchlist yet.',
+    saveFailed: 'Your watchlist could not be saved: browser storage is full or turned off.',
+    more: (count: number) => `Show more movies (${String(count)} more)`,
+  },
+  seen: {
+    title: 'Seen',
+    nav: 'Seen',
+    add: 'Mark as seen',
+    on: 'Seen',
+    added: 'Marked as seen',
+    removed: 'Marked as not seen',
+    empty: 'No movies marked as seen yet.',
+    saveFailed: 'Your seen list could not be saved: browser storage is full or turned off.',
+    more: (count: number) => `Show more movies (${String(count)} more)`,
+  },
+} as const

@@ -1,0 +1,220 @@
+/**
+ * Lists in and out: our JSON, CSV for Letterboxd (and from anyone, with a tmdbID column), and
+ * Letterboxd's own export files. Loaded only when a list page exports or imports (papaparse
+ * included).
+ */
+import Papa from 'papaparse'
+import * as z from 'zod/mini'
+import { transferMessages } from '@/features/lists/transfer/messages'
+
+export type ListKind = 'favorites' | 'watchlist' | 'seen'
+
+/** An entry as exported and imported. */
+export interface TransferEntry {
+  id: number
+  title: string
+  poster_path?: string | null
+  release_date?: string | null
+  vote_average?: number | null
+  added_at?: string | null
+}
+
+/** A Letterboxd row: no TMDB id, matched by a search on its name and year. */
+export interface LetterboxdRow {
+  name: string
+  year: number | undefined
+  /** Letterboxd's date (YYYY-MM-DD): when it was logged. */
+  date: string | undefined
+}
+
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
+export const MAX_IMPORT_ROWS = 10_000
+
+export class ImportError extends Error {
+  override readonly name = 'ImportError'
+}
+
+/** What a file holds, ready to merge (entries) or to match first (Letterboxd rows). */
+export type ImportPlan =
+  | { kind: 'entries'; entries: TransferEntry[]; invalid: number }
+  | { kind: 'letterboxd'; rows: LetterboxdRow[]; invalid: number }
+
+const day = (date: Date) => date.toISOString().slice(0, 10)
+
+export const exportFileName = (list: ListKind, extension: 'json' | 'csv', now: Date) =>
+  `cinelist-${list}-${day(now)}.${extension}`
+
+export function toJson(list: ListKind, movies: readonly TransferEntry[], now: Date): string {
+  return JSON.stringify(
+    {
+      format: 'cinelist',
+      version: 1,
+      list,
+      exportedAt: now.toISOString(),
+      movies: movies.map((movie) => ({
+        id: movie.id,
+        title: movie.title,
+        release_date: movie.release_date ?? null,
+        poster_path: movie.poster_path ?? null,
+        vote_average: movie.vote_average ?? null,
+        added_at: movie.added_at ?? null,
+      })),
+    },
+    null,
+    2,
+  )
+}
+
+const yearOf = (date: string | null | undefined) => /^\d{4}/.exec(date ?? '')?.[0] ?? ''
+
+/** Letterboxd's import format: tmdbID, Title, Year, and for the seen list WatchedDate. */
+export function toLetterboxdCsv(list: ListKind, movies: readonly TransferEntry[]): string {
+  const seen = list === 'seen'
+  const fields = seen ? ['tmdbID', 'Title', 'Year', 'WatchedDate'] : ['tmdbID', 'Title', 'Year']
+  const data = movies.map((movie) => {
+    const row = [String(movie.id), movie.title, yearOf(movie.release_date)]
+    if (seen) row.push(movie.added_at?.slice(0, 10) ?? '')
+    return row
+  })
+  // Quotes only where needed; CRLF as RFC 4180 has it.
+  return Papa.unparse({ fields, data }, { newline: '\r\n' })
+}
+
+const jsonEntrySchema = z.object({
+  id: z.unknown(),
+  title: z.optional(z.nullable(z.string())),
+  release_date: z.optional(z.nullable(z.string())),
+  poster_path: z.optional(z.nullable(z.string())),
+  vote_average: z.optional(z.nullable(z.number())),
+  added_at: z.optional(z.nullable(z.string())),
+})
+
+const jsonExportSchema = z.object({
+  format: z.literal('cinelist'),
+  version: z.literal(1),
+  list: z.optional(z.string()),
+  movies: z.array(z.unknown()),
+})
+
+/** A TMDB id: a positive whole number, as a number or as digits. */
+function parseId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : ''
+  if (!/^\s*\d{1,10}\s*$/.test(text)) return null
+  const id = Number(text)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+const isDate = (text: string | null | undefined): text is string =>
+  !!text && !Number.isNaN(Date.parse(text))
+
+function fromJson(text: string): ImportPlan {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new ImportError(transferMessages.notJson)
+  }
+  const parsed = jsonExportSchema.safeParse(json)
+  if (!parsed.success) throw new ImportError(transferMessages.wrongJson)
+  if (parsed.data.movies.length > MAX_IMPORT_ROWS)
+    throw new ImportError(transferMessages.tooManyRows)
+  const entries: TransferEntry[] = []
+  let invalid = 0
+  for (const raw of parsed.data.movies) {
+    const movie = jsonEntrySchema.safeParse(raw)
+    const id = movie.success ? parseId(movie.data.id) : null
+    if (!movie.success || id === null) {
+      invalid++
+      continue
+    }
+    const { title, release_date, poster_path, vote_average, added_at } = movie.data
+    entries.push({
+      id,
+      title: title?.trim() || `Movie ${String(id)}`,
+      release_date: release_date ?? null,
+      poster_path: poster_path ?? null,
+      vote_average: vote_average ?? null,
+      added_at: isDate(added_at) ? added_at : null,
+    })
+  }
+  return { kind: 'entries', entries, invalid }
+}
+
+/** The column named `name`, whatever its case and surrounding spaces. */
+const column = (fields: readonly string[], name: string) =>
+  fields.find((field) => field.trim().toLowerCase() === name.toLowerCase())
+
+function fromCsv(text: string): ImportPlan {
+  const result = Papa.parse<Record<string, string>>(text, {
+    header: true,
+    skipEmptyLines: 'greedy',
+  })
+  const fields = result.meta.fields ?? []
+  if (result.data.length > MAX_IMPORT_ROWS) throw new ImportError(transferMessages.tooManyRows)
+  const idColumn = column(fields, 'tmdbID')
+  const titleColumn = column(fields, 'Title') ?? column(fields, 'Name')
+  const yearColumn = column(fields, 'Year')
+  if (idColumn) {
+    const dateColumn = column(fields, 'WatchedDate') ?? column(fields, 'Date')
+    const entries: TransferEntry[] = []
+    let invalid = 0
+    for (const row of result.data) {
+      const id = parseId(row[idColumn])
+      if (id === null) {
+        invalid++
+        continue
+      }
+      const year = yearColumn ? row[yearColumn]?.trim() : ''
+      const date = dateColumn ? row[dateColumn]?.trim() : ''
+      entries.push({
+        id,
+        title: (titleColumn && row[titleColumn]?.trim()) || `Movie ${String(id)}`,
+        release_date: year && /^\d{4}$/.test(year) ? year : null,
+        added_at: isDate(date) ? new Date(date).toISOString() : null,
+      })
+    }
+    return { kind: 'entries', entries, invalid }
+  }
+  const nameColumn = column(fields, 'Name')
+  if (nameColumn && yearColumn && column(fields, 'Letterboxd URI')) {
+    const dateColumn = column(fields, 'Date')
+    const rows: LetterboxdRow[] = []
+    let invalid = 0
+    for (const row of result.data) {
+      const name = row[nameColumn]?.trim()
+      if (!name) {
+        invalid++
+        continue
+      }
+      const year = Number(row[yearColumn]?.trim())
+      const date = dateColumn ? row[dateColumn]?.trim() : ''
+      rows.push({
+        name,
+        year: Number.isInteger(year) && year > 1800 ? year : undefined,
+        date: isDate(date) ? date : undefined,
+      })
+    }
+    return { kind: 'letterboxd', rows, invalid }
+  }
+  throw new ImportError(transferMessages.missingColumns)
+}
+
+/** Reads an import file: its size, then its kind by content (JSON or CSV). */
+export async function readImportFile(file: Blob): Promise<ImportPlan> {
+  if (file.size > MAX_IMPORT_BYTES) throw new ImportError(transferMessages.tooLarge)
+  let text = await file.text()
+  // A byte order mark (Excel writes one) is not part of the first column's name.
+  if (text.startsWith('\uFEFF')) text = text.slice(1)
+  const start = text.trimStart()
+  if (!start) throw new ImportError(transferMessages.empty)
+  if (start.startsWith('{') || start.startsWith('[')) return fromJson(text)
+  // Binary files (images, archives) are neither: NUL bytes never occur in text. A CSV's
+  // header has a comma, unless its one column is the id.
+  const header = start.split(/\r?\n/, 1)[0] ?? ''
+  if (
+    text.includes('\u0000') ||
+    (!header.includes(',') && header.trim().toLowerCase() !== 'tmdbid')
+  )
+    throw new ImportError(transferMessages.notJsonOrCsv)
+  return fromCsv(text)
+}

@@ -1,0 +1,61 @@
+/**
+ * The colour theme: "system" (the default) follows the operating system's setting live;
+ * "light" and "dark" are kept. The choice is saved for every visit; public/theme.js applies it
+ * before the first paint, and this store keeps <html data-theme> right afterwards.
+ */
+import * as z from 'zod/mini'
+import { create } from 'zustand'
+import { onStoredChange, readStored, writeStored } from '@/lib/storage'
+
+export const THEME_KEY = 'theme'
+export const THEME_CHOICES = { system: 'System', light: 'Light', dark: 'Dark' } as const
+export type ThemeChoice = keyof typeof THEME_CHOICES
+export type Theme = 'light' | 'dark'
+
+const themeChoiceSchema = z.enum(['system', 'light', 'dark'])
+
+interface ThemeState {
+  choice: ThemeChoice
+  /** What is shown: the choice, or the system's setting for "system". */
+  theme: Theme
+}
+
+const systemQuery = () =>
+  typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-color-scheme: light)')
+    : null
+
+const resolve = (choice: ThemeChoice): Theme =>
+  choice === 'system' ? (systemQuery()?.matches ? 'light' : 'dark') : choice
+
+export const useThemeStore = create<ThemeState>()(() => ({ choice: 'system', theme: 'dark' }))
+
+function apply(choice: ThemeChoice) {
+  const theme = resolve(choice)
+  document.documentElement.dataset.theme = theme
+  useThemeStore.setState({ choice, theme })
+}
+
+/** Throws StorageError when the choice cannot be saved; the theme then stays as it was. */
+export function setThemeChoice(choice: ThemeChoice): void {
+  writeStored(THEME_KEY, choice)
+  apply(choice)
+}
+
+/** Apply the saved choice, and follow the system setting and other tabs. */
+export function connectTheme(): () => void {
+  const load = () => {
+    apply(readStored(THEME_KEY, themeChoiceSchema) ?? 'system')
+  }
+  load()
+  const query = systemQuery()
+  const onSystemChange = () => {
+    if (useThemeStore.getState().choice === 'system') apply('system')
+  }
+  query?.addEventListener('change', onSystemChange)
+  const unsubscribeStorage = onStoredChange((key) => key === THEME_KEY, load)
+  return () => {
+    query?.removeEventListener('change', onSystemChange)
+    unsubscribeStorage()
+  }
+}

@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  currentUserValue,
+  expectedSearch,
+  firstOf,
+  mainNav,
+  popularGrid,
+  readStorage,
+  searchResults,
+  seedStorage,
+  toast,
+} from './support/app'
+import { expectNoAxeViolations } from './support/axe'
+import { db } from './support/tmdb'
+
+const user = { name: 'Lena', email: 'Lena@Example.com' }
+const entryOf = (
+  movie: {
+    id: number
+    title: string
+    poster_path: string | null
+    release_date: string | null
+    vote_average: number | null
+  },
+  added_at?: string,
+) => ({
+  id: movie.id,
+  title: movie.title,
+  poster_path: movie.poster_path,
+  release_date: movie.release_date,
+  vote_average: movie.vote_average,
+  added_at,
+})
+const listValue = (movies: ReturnType<typeof entryOf>[]) => JSON.stringify({ version: 1, movies })
+const storedIds = async (page: Page, key: string) => {
+  const raw = (await readStorage(page))[key]
+  return raw ? (JSON.parse(raw) as { movies: { id: number }[] }).movies.map((m) => m.id) : []
+}
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ context }) => {
+    await seedStorage(context, { currentUser: currentUserValue(user) })
+  })
+
+  test('a card’s toggles fill the watchlist and seen list, shown on their pages', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const movie = firstOf(db.discover(1).results)
+    const card = popularGrid(page).getByRole('article').first()
+    await card.getByRole('button', { name: 'Add to Watchlist', exact: true }).click()
+    await expect(toast(page, 'Added to watchlist')).toBeVisible()
+    await expect(card.getByRole('button', { name: 'On Watchlist', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await card.getByRole('button', { name: 'Mark as seen', exact: true }).click()
+    await expect(toast(page, 'Marked as seen')).toBeVisible()
+    expect(await storedIds(page, 'watchlist:lena@example.com')).toEqual([movie.id])
+    expect(await storedIds(page, 'seen:lena@example.com')).toEqual([movie.id])
+
+    await mainNav(page).getByRole('link', { name: 'Watchlist', exact: true }).click()
+    await expect(heading(page, 'My Watchlist')).toBeFocused()
+    await expect(page).toHaveTitle('My Watchlist · CineList')
+    const listed = page.getByRole('main').getByRole('listitem')
+    await expect(listed.getByRole('heading', { level: 2 })).toHaveText([movie.title])
+    await expect(listed.getByRole('button', { name: 'Seen', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expectNoAxeViolations(page, 'the watchlist with one movie')
+
+    await mainNav(page).getByRole('link', { name: 'Seen', exact: true }).click()
+    await expect(heading(page, 'Seen')).toBeFocused()
+    await page.getByRole('main').getByRole('button', { name: 'Seen', exact: true }).click()
+    await expect(toast(page, 'Marked as not seen')).toBeVisible()
+    await expect(page.getByText('No movies marked as seen yet.')).toBeVisible()
+  })
+
+  test('the detail page’s toggles follow another tab', async ({ page, context }) => {
+    const movie = firstOf(db.movies)
+    await page.goto(`/movie/${movie.id}`)
+    await expect(heading(page, movie.title)).toBeVisible()
+    const other = await context.newPage()
+    await other.goto(`/movie/${movie.id}`)
+    await other.getByRole('button', { name: 'Add to Watchlist', exact: true }).click()
+    await expect(toast(other, 'Added to watchlist')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'On Watchlist', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+
+  test('sort and filter live in the URL and survive a reload', async ({ page, context }) => {
+    const movies = db.movies.slice(0, 40)
+    await context.addInitScript(
+      ({ key, value }) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, value)
+      },
+      { key: 'seen:lena@example.com', value: listValue(movies.map((movie) => entryOf(movie))) },
+    )
+    const target = firstOf(movies.slice(5))
+    await page.goto(`/seen?sort=rating&filter=${encodeURIComponent(target.title)}`)
+    await expect(page.getByLabel('Sort by')).toHaveValue('rating')
+    await expect(page.getByRole('searchbox', { name: 'Filter' })).toHaveValue(target.title)
+    const titles = page.getByRole('main').getByRole('listitem').getByRole('heading')
+    await expect(titles.first()).toHaveText(target.title)
+    await expect(page.getByRole('status')).toHaveText(/^\d+ of 40 movies$/)
+
+    await page.getByRole('searchbox', { name: 'Filter' }).fill('')
+    await page.getByLabel('Sort by').selectOption('Title')
+    await expect(page).toHaveURL('/seen?sort=title')
+    await page.reload()
+    const byTitle = [...movies].sort((a, b) =>
+      a.title.localeCompare(b.title, 'en', { sensitivity: 'base', numeric: true }),
+    )
+    await expect(titles.first()).toHaveText(firstOf(byTitle).title)
+    await expect(page.getByRole('status')).toHaveText('40 of 40 movies')
+    await expectNoAxeViolations(page, 'the seen list with its tools')
+  })
+})
+
+test.describe('signed out', () => {
+  for (const path of ['/watchlist', '/seen']) {
+    test(`${path} redirects to the login with the guard toast`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`)
+      await expect(toast(page, 'You must be logged in to access this page')).toBeVisible()
+    })
+  }
+
+  test('a toggle asks to log in first', async ({ page }) => {
+    await page.goto('/')
+    await popularGrid(page)
+      .getByRole('button', { name: 'Mark as seen', exact: true })
+      .first()
+      .click()
+    await expect(toast(page, 'Please login first')).toBeVisible()
+  })
+})
+
+test.describe('hide seen', () => {
+  test('on Home and Search it leaves the seen out, and is remembered after a reload', async ({
+    page,
+    context,
+  }) => {
+    const popular = db.discover(1).results
+    const seen = popular.slice(0, 2)
+    await seedStorage(context, {
+      currentUser: currentUserValue(user),
+      'seen:lena@example.com': listValue(seen.map((movie) => entryOf(movie))),
+    })
+    await page.goto('/')
+    const titles = popularGrid(page).getByRole('heading', { level: 3 })
+    await expect(titles).toHaveCount(popular.length)
+    await page.getByRole('checkbox', { name: 'Hide seen' }).check()
+    await expect(titles).toHaveText(popular.slice(2).map((movie) => movie.title))
+
+    await page.reload()
+    await expect(page.getByRole('checkbox', { name: 'Hide seen' })).toBeChecked()
+    await expect(titles).toHaveText(popular.slice(2).map((movie) => movie.title))
+    await expectNoAxeViolations(page, 'home with hide seen')
+
+    const term = 'star'
+    const found = expectedSearch(term).movies
+    await page.goto(`/search?q=${term}`)
+    await expect(page.getByRole('checkbox', { name: 'Hide seen' })).toBeChecked()
+    await expect(searchResults(page, term).getByRole('link')).toHaveText(
+      found.map((movie) => movie.title),
+    )
+    // Mark the first result as seen from its detail page: the search no longer shows it.
+    const first = firstOf(found)
+    await page.goto(`/movie/${first.id}`)
+    await page.getByRole('button', { name: 'Mark as seen', exact: true }).click()
+    await expect(toast(page, 'Marked as seen')).toBeVisible()
+    await page.goBack()
+    await expect(searchResults(page, term).getByRole('link').first()).not.toHaveText(first.title)
+    await expect(searchResults(page, term).getByRole('link')).toHaveCount(
+      Math.min(10, expectedSearchAll(term).length - 1),
+    )
+  })
+})
+
+/** Every merged result of a search, before the first 10 are kept. */
+function expectedSearchAll(term: string) {
+  const first = db.search(term, 1)
+  const pages = [first]
+  for (let page = 2; page <= Math.min(first.total_pages, 5); page++)
+    pages.push(db.search(term, page))
+  const ids = new Set<number>()
+  return pages
+    .flatMap((page) => page.results)
+    .filter((movie) => !ids.has(movie.id) && Boolean(ids.add(movie.id)))
+}

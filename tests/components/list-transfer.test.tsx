@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useSessionStore } from '@/features/auth/session-store'
+import { db } from '@/mocks/server'
+import { renderRoute } from '../render-route'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const signIn = () => {
+  useSessionStore.getState().signIn({ name: 'Alice', email: 'alice@example.com' })
+}
+const KEY = 'watchlist:alice@example.com'
+const csvFile = (text: string, name = 'list.csv') => new File([text], name, { type: 'text/csv' })
+const [first, second, third] = db.movies
+if (!first || !second || !third) throw new Error('short catalog')
+const stored = () => localStorage.getItem(KEY)
+const titles = () =>
+  within(within(screen.getByRole('main')).getByRole('list'))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent)
+
+describe('Import on a list page', () => {
+  it('merges a tmdbID CSV, sums it up, and Undo restores the list exactly', async () => {
+    signIn()
+    const before = JSON.stringify({
+      version: 1,
+      movies: [{ id: first.id, title: first.title, added_at: '2020-01-01T00:00:00.000Z' }],
+    })
+    localStorage.setItem(KEY, before)
+    const { user } = await renderRoute('/watchlist')
+    await user.upload(
+      screen.getByLabelText('Import a list file'),
+      csvFile(
+        `tmdbID,Title\n${String(first.id)},${first.title}\n${String(second.id)},"${second.title}"\nbad,Nope\n`,
+      ),
+    )
+    expect(
+      await screen.findByText(
+        'Imported 1 · already there 1 · not found 0 · 1 row skipped (invalid id)',
+      ),
+    ).toBeInTheDocument()
+    // Newest first: the imported film, dated now, before the one added in 2020.
+    await waitFor(() => {
+      expect(titles()).toEqual([second.title, first.title])
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(stored()).toBe(before)
+    await waitFor(() => {
+      expect(titles()).toEqual([first.title])
+    })
+  })
+
+  it('imports into an empty list, whose page offers Import but not Export', async () => {
+    signIn()
+    const { user } = await renderRoute('/watchlist')
+    expect(screen.queryByRole('button', { name: 'Export JSON' })).not.toBeInTheDocument()
+    await user.upload(
+      screen.getByLabelText('Import a list file'),
+      csvFile(`tmdbID\n${String(third.id)}\n`),
+    )
+    expect(await screen.findByText('Imported 1 · already there 0 · not found 0')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Export JSON' })).toBeVisible()
+  })
+
+  it('changes nothing and says so for a bad file', async () => {
+    signIn()
+    const before = JSON.stringify({ version: 1, movies: [{ id: first.id, title: first.title }] })
+    localStorage.setItem(KEY, before)
+    const { user } = await renderRoute('/watchlist')
+    await user.upload(
+      screen.getByLabelText('Import a list file'),
+      new File(['{"hello": 1}'], 'x.json', { type: 'application/json' }),
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(/not a CineList export/)
+    expect(stored()).toBe(before)
+  })
+
+  it('writes nothing when storage is full, and says so', async () => {
+    signIn()
+    const before = JSON.stringify({ version: 1, movies: [{ id: first.id, title: first.title }] })
+    localStorage.setItem(KEY, before)
+    const { user } = await renderRoute('/watchlist')
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    await user.upload(
+      screen.getByLabelText('Import a list file'),
+      csvFile(`tmdbID\n${String(second.id)}\n`),
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Browser storage is full or turned off, so nothing was imported: your list is as it was.',
+    )
+    expect(stored()).toBe(before)
+    expect(
+      within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('listitem'),
+    ).toHaveLength(1)
+  })
+
+  it('matches a Letterboxd file with progress, lists the titles not found', async () => {
+    signIn()
+    const found = db.movies.find((movie) => db.search(movie.title, 1).results[0]?.id === movie.id)
+    if (!found) throw new Error('no searchable movie')
+    const { user } = await renderRoute('/seen')
+    await user.upload(
+      screen.getByLabelText('Import a list file'),
+      csvFile(
+        `Date,Name,Year,Letterboxd URI\n2024-01-02,"${found.title}",,https://boxd.it/a\n2024-01-03,Qqzzx Never Made,2001,https://boxd.it/b\n`,
+        'watched.csv',
+      ),
+    )
+    expect(
+      await screen.findByText('Imported 1 · already there 0 · not found 1', {}, { timeout: 4000 }),
+    ).toBeVisible()
+    expect(screen.getByText('Qqzzx Never Made')).toBeInTheDocument()
+    expect(localStorage.getItem('seen:alice@example.com')).toContain(`"id":${String(found.id)}`)
+  })
+})
