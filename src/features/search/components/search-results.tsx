@@ -9,10 +9,10 @@ import {
 } from '@/features/search/api/search-movies'
 import { searchMessages } from '@/features/search/messages'
 
-export function SearchResults({ term }: { term: string }) {
-  const search = useQuery(searchMoviesQueryOptions(term))
+export function SearchResults({ term, year }: { term: string; year?: number | undefined }) {
+  const search = useQuery(searchMoviesQueryOptions(term, year))
   // Page 1's results show while the other pages load: one round trip instead of two.
-  const firstPage = useQuery(searchFirstPageQueryOptions(term))
+  const firstPage = useQuery(searchFirstPageQueryOptions(term, year))
   const movies = search.data ?? (search.isPending ? firstPage.data : undefined)
 
   if (!term) return <StatusMessage>{searchMessages.prompt}</StatusMessage>
