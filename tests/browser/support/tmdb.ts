@@ -1,7 +1,8 @@
 import type { Page, Request, Route } from '@playwright/test'
+import { getResponse, type HttpHandler } from 'msw'
 import catalog from '../../../src/mocks/catalog.gen.json' with { type: 'json' }
 import { createMovieDb } from '../../../src/mocks/db'
-import { TMDB_ERRORS } from '../../../src/mocks/handlers'
+import { createTmdbHandlers, TMDB_ERRORS } from '../../../src/mocks/handlers'
 import { renderPosterSvg } from '../../../src/mocks/poster-svg'
 
 /** The demo catalog, for picking real ids and titles in assertions. */
@@ -50,6 +51,38 @@ export async function routeTmdb(page: Page, override?: TmdbOverride): Promise<Re
     return movie
       ? route.fulfill({ contentType: 'image/svg+xml', body: renderPosterSvg(movie) })
       : route.fulfill({ status: 404, body: '' })
+  })
+  return requests
+}
+
+/**
+ * Answers TMDB's API through the demo's own MSW handlers, as the mock worker does, with
+ * `scenarios` (src/mocks/scenarios.ts) in front of them: every parameter the app sends is
+ * served as in demo mode. Images are served as by routeTmdb. Returns the API requests seen.
+ */
+export async function serveTmdb(page: Page, ...scenarios: HttpHandler[]): Promise<Request[]> {
+  const handlers = [
+    ...scenarios,
+    ...createTmdbHandlers(db, { apiUrl: API_ORIGIN, imageUrl: `${IMAGE_ORIGIN}/t/p` }),
+  ]
+  const requests = await routeTmdb(page, async (route) => {
+    const request = route.request()
+    const response = await getResponse(
+      handlers,
+      new Request(request.url(), { method: request.method(), headers: request.headers() }),
+    )
+    if (!response) return false
+    // HttpResponse.error(): the request fails as with no network.
+    if (response.type === 'error') {
+      await route.abort('failed')
+      return true
+    }
+    await route.fulfill({
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: Buffer.from(await response.arrayBuffer()),
+    })
+    return true
   })
   return requests
 }
