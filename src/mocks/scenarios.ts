@@ -60,11 +60,14 @@ type Answer = (request: Request) => Response | Promise<Response> | undefined | P
 
 function scenario(endpoint: TmdbEndpoint, answer: Answer, options: ScenarioOptions): HttpHandler {
   const { when, once = false, apiUrl = DEFAULT_API_URL } = options
-  return http.get(
-    `${apiUrl}${TMDB_ENDPOINTS[endpoint]}`,
-    ({ request }) => (when && !when(new URL(request.url)) ? undefined : answer(request)),
-    { once },
-  )
+  // Counted here rather than with MSW's own `once`, which would also count requests `when`
+  // turned away.
+  let used = false
+  return http.get(`${apiUrl}${TMDB_ENDPOINTS[endpoint]}`, ({ request }) => {
+    if ((once && used) || (when && !when(new URL(request.url)))) return undefined
+    used = true
+    return answer(request)
+  })
 }
 
 export const tmdbScenario = {
