@@ -1,7 +1,12 @@
 import { SelectField } from '@/components/ui/select-field'
 import { YearSelect } from '@/components/ui/year-select'
 import { MOVIE_GENRES } from '@/features/movies/genres'
-import { HOME_SORTS, type HomeFilters, type HomeSort } from '@/features/movies/home-search'
+import {
+  HOME_SORTS,
+  homeFilters,
+  type HomeFilters,
+  type HomeSort,
+} from '@/features/movies/home-search'
 
 const GENRE_OPTIONS = [
   { value: '', label: 'All genres' },
@@ -24,12 +29,7 @@ export function DiscoverFilters({
   onChange: (filters: HomeFilters) => void
 }) {
   const change = (next: Partial<HomeFilters>) => {
-    const merged = { ...filters, ...next }
-    onChange({
-      ...(merged.genre === undefined ? {} : { genre: merged.genre }),
-      ...(merged.year === undefined ? {} : { year: merged.year }),
-      ...(merged.sort === undefined ? {} : { sort: merged.sort }),
-    })
+    onChange(homeFilters({ ...filters, ...next }))
   }
   return (
     <div role="group" aria-label="Filter and sort" className="mb-6 grid gap-4 sm:grid-cols-3">
