@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildCatalog } from './catalog.mjs'
+import { buildDetailedCatalog } from './catalog.mjs'
 
 const outputPath = fileURLToPath(new URL('../src/mocks/catalog.gen.json', import.meta.url))
 
@@ -26,7 +26,7 @@ function findMoviesJson() {
 }
 
 const records = JSON.parse(readFileSync(findMoviesJson(), 'utf8'))
-const catalog = buildCatalog(records)
+const catalog = buildDetailedCatalog(records)
 const content = `${JSON.stringify(catalog)}\n`
 
 // An unchanged file is not rewritten, so Vite's watcher does not reload for nothing.

@@ -18,6 +18,8 @@
  *   Director?: unknown,
  *   'IMDB Rating'?: unknown,
  *   'IMDB Votes'?: unknown,
+ *   'Production Budget'?: unknown,
+ *   'Worldwide Gross'?: unknown,
  * }} VegaMovieRecord
  */
 
@@ -42,6 +44,18 @@
  * @property {boolean} video
  * @property {string} original_language
  */
+
+/**
+ * What a detail page adds to a catalog movie; mirrors `CatalogMovieExtras` in
+ * src/mocks/catalog.ts.
+ * @typedef {object} CatalogMovieExtras
+ * @property {string} director "" when unknown
+ * @property {string} certification the MPAA rating ("PG-13"), "" when the record has none
+ * @property {number} budget US dollars, 0 when unknown (as TMDB does)
+ * @property {number} revenue worldwide gross in US dollars, 0 when unknown
+ */
+
+/** @typedef {CatalogMovie & CatalogMovieExtras} DetailedCatalogMovie */
 
 /**
  * The data set was compiled around 2010; its latest real releases are from 2011. Later years
@@ -322,12 +336,12 @@ function toCatalogMovie(record, title, releaseDate, id) {
 }
 
 /**
- * Builds the demo catalog: drops records without a title and exact duplicates (same title and
- * date), gives every film a stable id and sorts by popularity (desc), then id.
+ * The records worth a movie, each with a stable id: drops records without a title and exact
+ * duplicates (same title and date).
  * @param {readonly VegaMovieRecord[]} records
- * @returns {CatalogMovie[]}
+ * @returns {{ record: VegaMovieRecord, title: string, releaseDate: string, id: number }[]}
  */
-export function buildCatalog(records) {
+function identifiedRecords(records) {
   /** @type {Map<string, { record: VegaMovieRecord, title: string, releaseDate: string }>} */
   const byKey = new Map()
   for (const record of records) {
@@ -342,15 +356,60 @@ export function buildCatalog(records) {
   // never changes an id.
   const keys = [...byKey.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const usedIds = new Set()
-  /** @type {CatalogMovie[]} */
-  const movies = []
+  const identified = []
   for (const key of keys) {
     const entry = byKey.get(key)
     if (!entry) continue
     let id = (fnv1a32(key) % (ID_LIMIT - 1)) + 1
     while (usedIds.has(id)) id = (id % (ID_LIMIT - 1)) + 1
     usedIds.add(id)
-    movies.push(toCatalogMovie(entry.record, entry.title, entry.releaseDate, id))
+    identified.push({ ...entry, id })
   }
-  return movies.sort((a, b) => b.popularity - a.popularity || a.id - b.id)
+  return identified
+}
+
+/** @param {{ popularity: number, id: number }} a @param {{ popularity: number, id: number }} b */
+const byPopularity = (a, b) => b.popularity - a.popularity || a.id - b.id
+
+/**
+ * Builds the demo catalog's list records: drops records without a title and exact duplicates
+ * (same title and date), gives every film a stable id and sorts by popularity (desc), then id.
+ * @param {readonly VegaMovieRecord[]} records
+ * @returns {CatalogMovie[]}
+ */
+export function buildCatalog(records) {
+  return identifiedRecords(records)
+    .map(({ record, title, releaseDate, id }) => toCatalogMovie(record, title, releaseDate, id))
+    .sort(byPopularity)
+}
+
+/**
+ * What the record tells a detail page beyond the list fields.
+ * @param {VegaMovieRecord} record
+ * @returns {CatalogMovieExtras}
+ */
+export function movieExtras(record) {
+  const rating = text(record['MPAA Rating'])
+  /** @param {unknown} value */
+  const dollars = (value) => Math.max(0, Math.round(finiteNumber(value) ?? 0))
+  return {
+    director: text(record.Director),
+    certification: MPAA_RATINGS.has(rating) ? rating : '',
+    budget: dollars(record['Production Budget']),
+    revenue: dollars(record['Worldwide Gross']),
+  }
+}
+
+/**
+ * The catalog as the demo serves it: buildCatalog's movies, each with its detail extras.
+ * @param {readonly VegaMovieRecord[]} records
+ * @returns {DetailedCatalogMovie[]}
+ */
+export function buildDetailedCatalog(records) {
+  return identifiedRecords(records)
+    .map(({ record, title, releaseDate, id }) => ({
+      ...toCatalogMovie(record, title, releaseDate, id),
+      ...movieExtras(record),
+    }))
+    .sort(byPopularity)
 }

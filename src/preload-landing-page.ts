@@ -1,8 +1,9 @@
 import type { TmdbConfig } from '@/config/env'
+import { discoverCriteria, homeFilters, parseHomeSearch } from '@/features/movies/home-search'
+import { MOVIE_DETAIL_PARTS } from '@/features/movies/movie-detail-parts'
 import { parseMovieId } from '@/features/movies/movie-id'
-import { parsePopularPage } from '@/features/movies/popular-page'
 import { searchPagesAfterFirst } from '@/features/search/constants'
-import { parseSearchTerm } from '@/features/search/search-term'
+import { parseSearchPageSearch } from '@/features/search/search-term'
 import { parseSearchValue } from '@/lib/search-params'
 import { posterUrl, type PosterSize } from '@/lib/tmdb/images'
 import {
@@ -25,8 +26,17 @@ const PLAIN_ROUTES: Partial<Record<string, FileRouteTypes['id']>> = {
   '/favorites': '/_authenticated/favorites',
 }
 
-/** A search parameter as the router reads it. */
-const searchValue = (text: string | null) => (text === null ? undefined : parseSearchValue(text))
+/**
+ * The search parameters as the router reads them (parseSearchWith in src/router.tsx): a
+ * repeated key is a list, which no page accepts, so it falls back like a missing one.
+ */
+function routerSearch(search: string): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const [key, text] of new URLSearchParams(search)) {
+    values[key] = key in values ? [values[key], text] : parseSearchValue(text)
+  }
+  return values
+}
 
 function decodedSegment(segment: string): string | undefined {
   try {
@@ -61,25 +71,25 @@ export function landingPage({
   search,
 }: Pick<Location, 'pathname' | 'search'>): LandingPage | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
-  const params = new URLSearchParams(search)
   if (path === '/') {
+    const home = parseHomeSearch(routerSearch(search))
     return {
       routeId: '/',
       data: {
-        request: discoverRequest(parsePopularPage(searchValue(params.get('page')))),
+        request: discoverRequest(home.page ?? 1, discoverCriteria(homeFilters(home))),
         leadPoster: { of: 'first result', size: 'w300' },
       },
     }
   }
   if (path === '/search') {
-    const term = parseSearchTerm(searchValue(params.get('q')))
+    const { q: term, year } = parseSearchPageSearch(routerSearch(search))
     return {
       routeId: '/search',
       data: term
         ? {
-            request: searchRequest(term, 1),
+            request: searchRequest(term, 1, year),
             leadPoster: { of: 'first result', size: 'w200' },
-            followUps: (body) => searchFollowUps(term, body),
+            followUps: (body) => searchFollowUps(term, year, body),
           }
         : undefined,
     }
@@ -91,7 +101,10 @@ export function landingPage({
   return movieId
     ? {
         routeId: '/movie/$movieId',
-        data: { request: movieRequest(movieId), leadPoster: { of: 'movie', size: 'w300' } },
+        data: {
+          request: movieRequest(movieId, MOVIE_DETAIL_PARTS),
+          leadPoster: { of: 'movie', size: 'w300' },
+        },
       }
     : undefined
 }
@@ -105,10 +118,14 @@ const posterPathOf = (movie: unknown): string | undefined =>
     : undefined
 
 /** A search's other pages, the ones features/search/api/search-movies.ts asks for. */
-function searchFollowUps(term: string, firstPage: unknown): TmdbRequest[] {
+function searchFollowUps(
+  term: string,
+  year: number | undefined,
+  firstPage: unknown,
+): TmdbRequest[] {
   const totalPages = isRecord(firstPage) ? firstPage.total_pages : undefined
   if (typeof totalPages !== 'number') return []
-  return searchPagesAfterFirst(totalPages).map((page) => searchRequest(term, page))
+  return searchPagesAfterFirst(totalPages).map((page) => searchRequest(term, page, year))
 }
 
 /** Where the lead poster is in a response body; nothing when the body is not as expected. */

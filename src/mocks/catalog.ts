@@ -29,3 +29,21 @@ export interface CatalogMovie {
   video: boolean
   original_language: string
 }
+
+/**
+ * What the demo catalog adds for a detail page, from the same source record. Mirrors
+ * `CatalogMovieExtras` in scripts/catalog.mjs.
+ */
+export interface CatalogMovieExtras {
+  /** "" when unknown. */
+  director: string
+  /** The MPAA rating ("PG-13"); "" when the record has none. */
+  certification: string
+  /** US dollars; 0 when unknown, as TMDB does. */
+  budget: number
+  /** Worldwide gross in US dollars; 0 when unknown. */
+  revenue: number
+}
+
+/** A catalog movie as catalog.gen.json holds it. The extras are optional for hand-made fixtures. */
+export type DetailedCatalogMovie = CatalogMovie & Partial<CatalogMovieExtras>

@@ -1,4 +1,4 @@
-import type { CatalogMovie, Genre } from './catalog'
+import type { DetailedCatalogMovie, Genre } from './catalog'
 
 /** TMDB's page size and its highest page. */
 export const PAGE_SIZE = 20
@@ -34,6 +34,8 @@ export interface MovieListItem {
 export interface MovieDetail extends Omit<MovieListItem, 'genre_ids'> {
   genres: Genre[]
   runtime: number
+  budget: number
+  revenue: number
   status: 'Released'
   tagline: string
   homepage: string
@@ -41,12 +43,61 @@ export interface MovieDetail extends Omit<MovieListItem, 'genre_ids'> {
   belongs_to_collection: null
 }
 
+/** The parts a detail request can ask for with `append_to_response`, as TMDB names them. */
+export const APPENDABLE_PARTS = ['credits', 'videos', 'recommendations', 'release_dates'] as const
+export type AppendablePart = (typeof APPENDABLE_PARTS)[number]
+
+export interface CrewMember {
+  name: string
+  job: string
+  department: string
+}
+
+/** The appended parts, shaped as TMDB sends them. The data set has no cast and no videos. */
+export interface MovieDetailParts {
+  credits: { cast: never[]; crew: CrewMember[] }
+  videos: { results: never[] }
+  recommendations: Paged<MovieListItem>
+  release_dates: {
+    results: {
+      iso_3166_1: string
+      release_dates: {
+        certification: string
+        descriptors: string[]
+        iso_639_1: string
+        note: string
+        release_date: string
+        /** 3 is a theatrical release. */
+        type: number
+      }[]
+    }[]
+  }
+}
+
+export type MovieDetailWithParts = MovieDetail & Partial<MovieDetailParts>
+
+/** Discover's filters and order, as TMDB's query parameters carry them. */
+export interface DiscoverQuery {
+  /** `<field>.<asc|desc>`; anything unknown means popularity.desc, as TMDB does. */
+  sortBy?: string | undefined
+  /** Genre ids: "18,36" is all of them, "18|36" any of them. */
+  withGenres?: string | undefined
+  primaryReleaseYear?: number | undefined
+  voteCountGte?: number | undefined
+  /** ISO `YYYY-MM-DD`: nothing released after it (and nothing undated). */
+  primaryReleaseDateLte?: string | undefined
+}
+
 export interface MovieDb {
   /** All movies, most popular first. */
-  readonly movies: readonly CatalogMovie[]
-  discover(page: number): Paged<MovieListItem>
-  search(query: string, page: number): Paged<MovieListItem>
-  find(id: number): MovieDetail | undefined
+  readonly movies: readonly DetailedCatalogMovie[]
+  discover(page: number, query?: DiscoverQuery): Paged<MovieListItem>
+  /** With a year, only the films released that year. */
+  search(query: string, page: number, year?: number): Paged<MovieListItem>
+  /** The detail, with the appended parts asked for. */
+  find(id: number, append?: readonly AppendablePart[]): MovieDetailWithParts | undefined
+  /** Films like this one: same director first, then most genres shared, then nearest rating. */
+  recommend(id: number): MovieListItem[]
 }
 
 /** Lower case, no accents, single spaces: "Léon " and "leon" compare equal. */
@@ -72,7 +123,7 @@ function rankTitle(title: string, query: string, wholeWord: RegExp): Rank | unde
 type MovieBase = Omit<MovieListItem, 'genre_ids'>
 
 /** The fields list items and details share. */
-function toBase(movie: CatalogMovie): MovieBase {
+function toBase(movie: DetailedCatalogMovie): MovieBase {
   return {
     id: movie.id,
     title: movie.title,
@@ -90,15 +141,17 @@ function toBase(movie: CatalogMovie): MovieBase {
   }
 }
 
-const toListItem = (movie: CatalogMovie): MovieListItem => ({
+const toListItem = (movie: DetailedCatalogMovie): MovieListItem => ({
   ...toBase(movie),
   genre_ids: movie.genre_ids,
 })
 
-const toDetail = (movie: CatalogMovie): MovieDetail => ({
+const toDetail = (movie: DetailedCatalogMovie): MovieDetail => ({
   ...toBase(movie),
   genres: movie.genres,
   runtime: movie.runtime,
+  budget: movie.budget ?? 0,
+  revenue: movie.revenue ?? 0,
   status: 'Released',
   tagline: '',
   homepage: '',
@@ -120,23 +173,168 @@ export function paginate<T>(items: readonly T[], page: number): Paged<T> {
   }
 }
 
-const byPopularity = (a: CatalogMovie, b: CatalogMovie) =>
-  b.popularity - a.popularity || a.id - b.id
+type MovieOrder = (a: DetailedCatalogMovie, b: DetailedCatalogMovie) => number
+
+const byPopularity: MovieOrder = (a, b) => b.popularity - a.popularity || a.id - b.id
+
+/** Discover's orders, ascending; `.desc` reverses them. Ties keep the popularity order. */
+const ASCENDING_ORDERS: Record<string, MovieOrder> = {
+  popularity: (a, b) => a.popularity - b.popularity,
+  vote_average: (a, b) => a.vote_average - b.vote_average,
+  vote_count: (a, b) => a.vote_count - b.vote_count,
+  revenue: (a, b) => (a.revenue ?? 0) - (b.revenue ?? 0),
+  primary_release_date: (a, b) =>
+    a.release_date < b.release_date ? -1 : a.release_date > b.release_date ? 1 : 0,
+  title: (a, b) => a.title.localeCompare(b.title, 'en'),
+  original_title: (a, b) => a.original_title.localeCompare(b.original_title, 'en'),
+}
+
+function orderOf(sortBy: string | undefined): MovieOrder | undefined {
+  const [field = '', direction = ''] = (sortBy ?? '').split('.')
+  const ascending = ASCENDING_ORDERS[field]
+  if (!ascending || (direction !== 'asc' && direction !== 'desc')) return undefined
+  if (field === 'popularity' && direction === 'desc') return undefined
+  const ordered: MovieOrder = direction === 'asc' ? ascending : (a, b) => ascending(b, a)
+  // Undated films go last whichever way dates are sorted.
+  if (field !== 'primary_release_date') return ordered
+  return (a, b) => Number(!a.release_date) - Number(!b.release_date) || ordered(a, b)
+}
+
+/** "18,36": every id; "18|36": any of them. Ids that are not numbers match nothing. */
+function genreFilter(withGenres: string): (movie: DetailedCatalogMovie) => boolean {
+  const any = withGenres.includes('|')
+  const ids = withGenres
+    .split(any ? '|' : ',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(Number)
+  if (ids.length === 0) return () => true
+  return any
+    ? (movie) => ids.some((id) => movie.genre_ids.includes(id))
+    : (movie) => ids.every((id) => movie.genre_ids.includes(id))
+}
+
+const releaseYear = (movie: DetailedCatalogMovie) => Number(movie.release_date.slice(0, 4))
+
+/** The movies a discover query selects, in its order. */
+function discoverMovies(
+  movies: readonly DetailedCatalogMovie[],
+  query: DiscoverQuery,
+): DetailedCatalogMovie[] {
+  const { withGenres, primaryReleaseYear, voteCountGte, primaryReleaseDateLte } = query
+  const filters: ((movie: DetailedCatalogMovie) => boolean)[] = []
+  if (withGenres) filters.push(genreFilter(withGenres))
+  if (primaryReleaseYear !== undefined) {
+    filters.push((movie) => releaseYear(movie) === primaryReleaseYear)
+  }
+  if (voteCountGte !== undefined) filters.push((movie) => movie.vote_count >= voteCountGte)
+  if (primaryReleaseDateLte !== undefined) {
+    filters.push((movie) => !!movie.release_date && movie.release_date <= primaryReleaseDateLte)
+  }
+  const selected = movies.filter((movie) => filters.every((keep) => keep(movie)))
+  const order = orderOf(query.sortBy)
+  // Array#sort is stable and `movies` is by popularity: ties keep that order.
+  return order ? selected.sort(order) : selected
+}
+
+/** How many ids two lists share. */
+const sharedCount = (a: readonly number[], b: readonly number[]) =>
+  a.filter((id) => b.includes(id)).length
+
+/** TMDB's recommendations come 20 to a page; the demo computes one page. */
+const RECOMMENDATIONS = PAGE_SIZE
+
+function recommendationsFor(
+  movie: DetailedCatalogMovie,
+  movies: readonly DetailedCatalogMovie[],
+): DetailedCatalogMovie[] {
+  const director = movie.director ?? ''
+  const scored = movies
+    .filter((other) => other.id !== movie.id)
+    .map((other) => ({
+      other,
+      sameDirector: director !== '' && other.director === director,
+      genres: sharedCount(movie.genre_ids, other.genre_ids),
+      distance: Math.abs(other.vote_average - movie.vote_average),
+    }))
+    .filter(({ sameDirector, genres }) => sameDirector || genres > 0)
+  scored.sort(
+    (a, b) =>
+      Number(b.sameDirector) - Number(a.sameDirector) ||
+      b.genres - a.genres ||
+      a.distance - b.distance,
+  )
+  return scored.slice(0, RECOMMENDATIONS).map(({ other }) => other)
+}
+
+function releaseDatesOf(movie: DetailedCatalogMovie): MovieDetailParts['release_dates'] {
+  const certification = movie.certification ?? ''
+  if (!movie.release_date && !certification) return { results: [] }
+  return {
+    results: [
+      {
+        iso_3166_1: 'US',
+        release_dates: [
+          {
+            certification,
+            descriptors: [],
+            iso_639_1: '',
+            note: '',
+            release_date: movie.release_date ? `${movie.release_date}T00:00:00.000Z` : '',
+            type: 3,
+          },
+        ],
+      },
+    ],
+  }
+}
+
+/** Discover queries answered lately, so paging through one does not sort the catalog again. */
+const DISCOVER_CACHE_SIZE = 32
 
 /** An in-memory TMDB over the demo catalog. */
-export function createMovieDb(catalog: readonly CatalogMovie[]): MovieDb {
+export function createMovieDb(catalog: readonly DetailedCatalogMovie[]): MovieDb {
   const movies = [...catalog].sort(byPopularity)
   const entries = movies.map((movie) => ({
+    movie,
     item: toListItem(movie),
     folded: foldText(movie.title),
   }))
-  const byId = new Map(movies.map((movie) => [movie.id, movie]))
+  const byId = new Map(entries.map((entry) => [entry.movie.id, entry]))
   const popular = entries.map((entry) => entry.item)
+  const listItem = (movie: DetailedCatalogMovie) => byId.get(movie.id)?.item ?? toListItem(movie)
+  const discovered = new Map<string, MovieListItem[]>()
+
+  function discoverList(query: DiscoverQuery): MovieListItem[] {
+    const key = JSON.stringify([
+      query.sortBy,
+      query.withGenres,
+      query.primaryReleaseYear,
+      query.voteCountGte,
+      query.primaryReleaseDateLte,
+    ])
+    let list = discovered.get(key)
+    if (!list) {
+      list = discoverMovies(movies, query).map(listItem)
+      if (discovered.size >= DISCOVER_CACHE_SIZE) discovered.clear()
+      discovered.set(key, list)
+    }
+    return list
+  }
+
+  const recommend = (id: number) => {
+    const movie = byId.get(id)?.movie
+    return movie ? recommendationsFor(movie, movies).map(listItem) : []
+  }
 
   return {
     movies,
-    discover: (page) => paginate(popular, page),
-    search(query, page) {
+    discover: (page, query = {}) =>
+      paginate(
+        Object.values(query).some((value) => value !== undefined) ? discoverList(query) : popular,
+        page,
+      ),
+    search(query, page, year) {
       const folded = foldText(query)
       if (!folded) return paginate([], page)
       // Letter/digit boundaries in any script: "alien" is a word of "avp: alien vs. predator",
@@ -146,7 +344,8 @@ export function createMovieDb(catalog: readonly CatalogMovie[]): MovieDb {
         'u',
       )
       const matches: { item: MovieListItem; rank: Rank }[] = []
-      for (const { item, folded: title } of entries) {
+      for (const { movie, item, folded: title } of entries) {
+        if (year !== undefined && releaseYear(movie) !== year) continue
         const rank = rankTitle(title, folded, wholeWord)
         if (rank !== undefined) matches.push({ item, rank })
       }
@@ -157,9 +356,22 @@ export function createMovieDb(catalog: readonly CatalogMovie[]): MovieDb {
         page,
       )
     },
-    find(id) {
-      const movie = byId.get(id)
-      return movie && toDetail(movie)
+    find(id, append = []) {
+      const movie = byId.get(id)?.movie
+      if (!movie) return undefined
+      const detail: MovieDetailWithParts = toDetail(movie)
+      for (const part of append) {
+        if (part === 'credits') {
+          const crew = movie.director
+            ? [{ name: movie.director, job: 'Director', department: 'Directing' }]
+            : []
+          detail.credits = { cast: [], crew }
+        } else if (part === 'videos') detail.videos = { results: [] }
+        else if (part === 'recommendations') detail.recommendations = paginate(recommend(id), 1)
+        else detail.release_dates = releaseDatesOf(movie)
+      }
+      return detail
     },
+    recommend,
   }
 }

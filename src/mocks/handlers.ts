@@ -1,6 +1,13 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { TmdbConfig } from '../config/env'
-import { MAX_PAGE, paginate, type MovieDb } from './db'
+import {
+  APPENDABLE_PARTS,
+  MAX_PAGE,
+  paginate,
+  type AppendablePart,
+  type DiscoverQuery,
+  type MovieDb,
+} from './db'
 import { renderPosterSvg } from './poster-svg'
 
 /** TMDB's error responses, as the real API sends them (shared with the tests). */
@@ -38,20 +45,45 @@ export function parsePage(raw: string | null): number | undefined {
   return page >= 1 && page <= MAX_PAGE ? page : undefined
 }
 
+/** An integer parameter; anything else counts as absent (TMDB ignores what it cannot read). */
+function integerParam(raw: string | null): number | undefined {
+  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : undefined
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** The discover parameters the demo serves; any other parameter is ignored. */
+export function parseDiscoverQuery(params: URLSearchParams): DiscoverQuery {
+  const lte = params.get('primary_release_date.lte')
+  return {
+    sortBy: params.get('sort_by') ?? undefined,
+    withGenres: params.get('with_genres') ?? undefined,
+    primaryReleaseYear: integerParam(params.get('primary_release_year')),
+    voteCountGte: integerParam(params.get('vote_count.gte')),
+    primaryReleaseDateLte: lte !== null && ISO_DATE.test(lte) ? lte : undefined,
+  }
+}
+
+/** `append_to_response`'s parts the demo knows, in the order asked; others are ignored. */
+export function parseAppendedParts(raw: string | null): AppendablePart[] {
+  const asked = (raw ?? '').split(',').map((part) => part.trim())
+  return APPENDABLE_PARTS.filter((part) => asked.includes(part))
+}
+
 /** Image sizes TMDB serves ("w300", "original"). */
 const IMAGE_SIZE = /^(?:w\d+|original)$/
 const POSTER_FILE = /^(\d+)\.svg$/
 
 /**
  * MSW handlers that answer like TMDB from `db`. Credentials are ignored: this is the demo.
- * Sorting is always popularity.desc, the only order the app asks for.
  */
 export function createTmdbHandlers(db: MovieDb, { apiUrl, imageUrl }: MockTmdbUrls): HttpHandler[] {
   return [
     http.get(`${apiUrl}/3/discover/movie`, ({ request }) => {
-      const page = parsePage(new URL(request.url).searchParams.get('page'))
+      const params = new URL(request.url).searchParams
+      const page = parsePage(params.get('page'))
       if (page === undefined) return errorResponse(TMDB_ERRORS.invalidPage)
-      return HttpResponse.json(db.discover(page))
+      return HttpResponse.json(db.discover(page, parseDiscoverQuery(params)))
     }),
 
     http.get(`${apiUrl}/3/search/movie`, ({ request }) => {
@@ -61,11 +93,13 @@ export function createTmdbHandlers(db: MovieDb, { apiUrl, imageUrl }: MockTmdbUr
       const query = params.get('query')?.trim() ?? ''
       // TMDB answers a blank query with an empty first page.
       if (!query) return HttpResponse.json(paginate([], 1))
-      return HttpResponse.json(db.search(query, page))
+      const year = integerParam(params.get('primary_release_year'))
+      return HttpResponse.json(db.search(query, page, year))
     }),
 
-    http.get<{ id: string }>(`${apiUrl}/3/movie/:id`, ({ params }) => {
-      const movie = /^\d+$/.test(params.id) ? db.find(Number(params.id)) : undefined
+    http.get<{ id: string }>(`${apiUrl}/3/movie/:id`, ({ params, request }) => {
+      const append = parseAppendedParts(new URL(request.url).searchParams.get('append_to_response'))
+      const movie = /^\d+$/.test(params.id) ? db.find(Number(params.id), append) : undefined
       if (!movie) return errorResponse(TMDB_ERRORS.notFound)
       return HttpResponse.json(movie)
     }),

@@ -2,42 +2,69 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { popularMoviesQueryOptions } from '@/features/movies/api/discover-movies'
 import { HeroBanner } from '@/features/movies/components/hero-banner'
+import { DiscoverFilters } from '@/features/movies/components/discover-filters'
 import { PopularMovies } from '@/features/movies/components/popular-movies'
-import { parsePopularPage } from '@/features/movies/popular-page'
+import {
+  hasHomeFilters,
+  homeFilters,
+  homeHeading,
+  parseHomeSearch,
+  type HomeSearch,
+} from '@/features/movies/home-search'
 
 export const Route = createFileRoute('/')({
   // The landing page ships with the entry: splitting it would add a round trip before the
   // first posters can even be requested.
   codeSplitGroupings: [],
-  // Page 1 is the bare "/"; anything that is not a page TMDB serves falls back to it.
-  validateSearch: (search: Record<string, unknown>): { page?: number } => {
-    const page = parsePopularPage(search.page)
-    // The key is always returned: an omitted key would let the raw value through from the root.
-    return { page: page > 1 ? page : undefined }
-  },
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  // Page 1, every genre, every year and popularity are the bare "/"; anything that is not a
+  // page, genre, year or order TMDB knows falls back to them. The entry reads the URL with the
+  // same function (src/preload-landing-page.ts).
+  validateSearch: (search: Record<string, unknown>): HomeSearch => parseHomeSearch(search),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, filters: homeFilters(search) }),
   // Started, not awaited: the hero paints at once, the grid joins the request in flight (and
   // keeps the previous page on screen meanwhile). A failure is only logged (behaviour §8, by the
   // query cache), never thrown here.
   loader: ({ context, deps }) => {
-    void context.queryClient.query(popularMoviesQueryOptions(deps.page)).catch(() => undefined)
+    void context.queryClient
+      .query(popularMoviesQueryOptions(deps.page, deps.filters))
+      .catch(() => undefined)
   },
   component: HomePage,
 })
 
 function HomePage() {
-  const { page = 1 } = Route.useSearch()
+  const search = Route.useSearch()
+  const { page = 1 } = search
+  const filters = homeFilters(search)
   const navigate = Route.useNavigate()
   return (
     <>
-      <DocumentTitle title={page > 1 ? `Popular movies, page ${page}` : undefined} />
+      <DocumentTitle title={homeTitle(search)} />
       <HeroBanner />
+      <DiscoverFilters
+        filters={filters}
+        onChange={(next) => {
+          // A new selection starts at its first page.
+          void navigate({ search: next })
+        }}
+      />
       <PopularMovies
         page={page}
+        filters={filters}
         onPageChange={(target) => {
-          void navigate({ search: target > 1 ? { page: target } : {} })
+          void navigate({ search: { ...filters, ...(target > 1 ? { page: target } : {}) } })
+        }}
+        onClearFilters={() => {
+          void navigate({ search: {} })
         }}
       />
     </>
   )
+}
+
+function homeTitle(search: HomeSearch): string | undefined {
+  const { page = 1 } = search
+  const filters = homeFilters(search)
+  if (!hasHomeFilters(filters)) return page > 1 ? `Popular movies, page ${page}` : undefined
+  return page > 1 ? `${homeHeading(filters)}, page ${page}` : homeHeading(filters)
 }

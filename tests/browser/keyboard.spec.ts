@@ -163,6 +163,9 @@ test('register, log in, browse, search, keep and remove a favorite, log out', as
     found.map((movie) => movie.title),
   )
   const result = firstOf(found)
+  // The year filter sits next to the box, before the results.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('combobox', { name: 'Year' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(searchResults(page, 'star').getByRole('link').first()).toBeFocused()
   await expectVisibleFocus(page)

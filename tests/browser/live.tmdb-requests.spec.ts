@@ -32,7 +32,7 @@ test('a credentialed build calls TMDB exactly as behaviour §7 and registers no 
   await expect(page.getByRole('heading', { level: 1, name: movie.title })).toBeVisible()
   const detail = requests.find((request) => request.url().includes(`/3/movie/${movie.id}`))
   expect(detail?.url()).toBe(
-    `https://api.themoviedb.org/3/movie/${movie.id}?language=en-US&api_key=test-api-key`,
+    `https://api.themoviedb.org/3/movie/${movie.id}?language=en-US&append_to_response=credits%2Cvideos%2Crecommendations%2Crelease_dates&api_key=test-api-key`,
   )
   expect(await detail?.headerValue('authorization')).toBeNull()
 })

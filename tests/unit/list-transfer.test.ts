@@ -158,10 +158,12 @@ describe('matching Letterboxd rows', () => {
     })
     const target = db.movies.find((movie) => db.search(movie.title, 1).results[0]?.id === movie.id)
     if (!target) throw new Error('no searchable movie')
+    // As Letterboxd writes it: the film's own release year.
+    const year = Number(target.release_date.slice(0, 4))
     const progress: number[] = []
     const result = await matchLetterboxdRows(
       [
-        { name: target.title, year: 1999, date: '2024-03-04' },
+        { name: target.title, year, date: '2024-03-04' },
         { name: 'zzqx no such film', year: undefined, date: undefined },
       ],
       { signal: new AbortController().signal, onProgress: (done) => progress.push(done) },
@@ -179,9 +181,9 @@ describe('matching Letterboxd rows', () => {
     ])
     expect(progress).toEqual([1, 2])
     expect(asked).toContain(
-      `?${new URLSearchParams(searchRequest(target.title, 1, 1999).params).toString()}`,
+      `?${new URLSearchParams(searchRequest(target.title, 1, year).params).toString()}`,
     )
-    expect(asked.some((query) => query.includes('primary_release_year=1999'))).toBe(true)
+    expect(asked.some((query) => query.includes(`primary_release_year=${String(year)}`))).toBe(true)
     expect(asked.filter((query) => query.includes('no+such')).at(0)).not.toContain(
       'primary_release_year',
     )

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readTmdbConfig } from '@/config/env'
 import { parsePopularPage } from '@/features/movies/popular-page'
 import { searchMovies } from '@/features/search/api/search-movies'
+import { MOVIE_DETAIL_PARTS } from '@/features/movies/movie-detail-parts'
 import { createTmdbClient, TmdbError } from '@/lib/tmdb'
 import { discoverRequest, movieRequest, preloadRequest, searchRequest } from '@/lib/tmdb/requests'
 import { landingPage, leadPosterPath, preloadLandingPage } from '@/preload-landing-page'
@@ -122,8 +123,9 @@ describe('landingPage', () => {
   })
 
   it("is a movie's details on its page, and nothing for an id that is not one", () => {
-    expect(requestAt('/movie/603')).toEqual(movieRequest(603))
-    expect(requestAt('/movie/603/')).toEqual(movieRequest(603))
+    // With the parts the detail page shows, appended to the same request.
+    expect(requestAt('/movie/603')).toEqual(movieRequest(603, MOVIE_DETAIL_PARTS))
+    expect(requestAt('/movie/603/')).toEqual(movieRequest(603, MOVIE_DETAIL_PARTS))
     expect(at('/movie/603')).toMatchObject({
       routeId: '/movie/$movieId',
       data: { leadPoster: { of: 'movie', size: 'w300' } },

@@ -8,13 +8,14 @@ import { tmdbConfig, type TmdbConfig } from '@/config/env'
 import {
   buildRequest,
   discoverRequest,
+  type DiscoverCriteria,
   movieRequest,
   searchRequest,
   takePreloadedResponse,
   type TmdbRequest,
 } from '@/lib/tmdb/requests'
 
-export { TMDB_MAX_PAGE } from '@/lib/tmdb/requests'
+export { TMDB_MAX_PAGE, POPULAR, type DiscoverCriteria } from '@/lib/tmdb/requests'
 export { PLACEHOLDER_POSTER, posterUrl, type PosterSize } from '@/lib/tmdb/images'
 
 const movieSummarySchema = z.object({
@@ -33,8 +34,63 @@ const pagedMoviesSchema = z.object({
   total_results: z.nullish(z.number()),
 })
 
+/**
+ * A part of the details that may be missing (not asked for, or TMDB has none) or malformed:
+ * either way it is left out and the rest of the page shows.
+ */
+const extra = <T extends z.core.SomeType>(schema: T) =>
+  z.catch(z.optional(schema), undefined as z.infer<T> | undefined)
+
+const creditsSchema = z.object({
+  cast: z.optional(
+    z.array(
+      z.object({
+        id: z.nullish(z.number()),
+        name: z.string(),
+        character: z.nullish(z.string()),
+        order: z.nullish(z.number()),
+      }),
+    ),
+  ),
+  crew: z.optional(
+    z.array(z.object({ id: z.nullish(z.number()), name: z.string(), job: z.nullish(z.string()) })),
+  ),
+})
+
+const videosSchema = z.object({
+  results: z.array(
+    z.object({
+      key: z.string(),
+      name: z.nullish(z.string()),
+      site: z.nullish(z.string()),
+      type: z.nullish(z.string()),
+      official: z.nullish(z.boolean()),
+    }),
+  ),
+})
+
+const releaseDatesSchema = z.object({
+  results: z.array(
+    z.object({
+      iso_3166_1: z.string(),
+      release_dates: z.array(
+        z.object({ certification: z.nullish(z.string()), type: z.nullish(z.number()) }),
+      ),
+    }),
+  ),
+})
+
 const movieDetailSchema = z.extend(movieSummarySchema, {
   genres: z.nullish(z.array(z.object({ id: z.nullish(z.number()), name: z.string() }))),
+  // Sent by TMDB with every detail, and shown only when meaningful.
+  runtime: extra(z.nullable(z.number())),
+  budget: extra(z.nullable(z.number())),
+  revenue: extra(z.nullable(z.number())),
+  // Sent when asked for with append_to_response.
+  credits: extra(creditsSchema),
+  videos: extra(videosSchema),
+  recommendations: extra(z.object({ results: z.array(movieSummarySchema) })),
+  release_dates: extra(releaseDatesSchema),
 })
 
 const tmdbErrorBodySchema = z.object({
@@ -154,17 +210,24 @@ export function createTmdbClient(
   }
 
   return {
-    discoverMovies: (page: number, options: RequestOptions = {}): Promise<PagedMovies> =>
-      get(discoverRequest(page), pagedMoviesSchema, options),
+    /** The popular movies unless `criteria` says otherwise. */
+    discoverMovies: (
+      page: number,
+      { criteria, ...options }: RequestOptions & { criteria?: DiscoverCriteria } = {},
+    ): Promise<PagedMovies> => get(discoverRequest(page, criteria), pagedMoviesSchema, options),
 
+    /** Every film matching the title, or only those released in `year`. */
     searchMovies: (
       query: string,
       page: number,
-      { year, ...options }: RequestOptions & { year?: number } = {},
+      { year, ...options }: RequestOptions & { year?: number | undefined } = {},
     ): Promise<PagedMovies> => get(searchRequest(query, page, year), pagedMoviesSchema, options),
 
-    getMovie: (id: number, options: RequestOptions = {}): Promise<MovieDetail> =>
-      get(movieRequest(id), movieDetailSchema, options),
+    /** `append` asks for other parts of the movie in the same response (credits, videos…). */
+    getMovie: (
+      id: number,
+      { append, ...options }: RequestOptions & { append?: readonly string[] } = {},
+    ): Promise<MovieDetail> => get(movieRequest(id, append), movieDetailSchema, options),
   }
 }
 

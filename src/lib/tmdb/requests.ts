@@ -15,19 +15,44 @@ export interface TmdbRequest {
   prefer: 'token' | 'apiKey'
 }
 
-export const discoverRequest = (page: number): TmdbRequest => ({
-  path: '/3/discover/movie',
-  params: [
+/** What discover is asked to select and in which order, in TMDB's terms. */
+export interface DiscoverCriteria {
+  /** `<field>.<asc|desc>`. */
+  sortBy: string
+  withGenres?: number | undefined
+  primaryReleaseYear?: number | undefined
+  /** Keeps films with a handful of votes off the top of a sort by rating. */
+  voteCountGte?: number | undefined
+  /** ISO `YYYY-MM-DD`: keeps announced films off the top of a sort by date. */
+  primaryReleaseDateLte?: string | undefined
+}
+
+/** The popular movies, the spec's own request. */
+export const POPULAR: DiscoverCriteria = { sortBy: 'popularity.desc' }
+
+/** With POPULAR the request is the spec's exactly; filters follow its parameters. */
+export function discoverRequest(page: number, criteria: DiscoverCriteria = POPULAR): TmdbRequest {
+  const params: [string, string][] = [
     ['include_adult', 'false'],
     ['include_video', 'false'],
     ['language', 'en-US'],
     ['page', String(page)],
-    ['sort_by', 'popularity.desc'],
-  ],
-  prefer: 'token',
-})
+    ['sort_by', criteria.sortBy],
+  ]
+  const { withGenres, primaryReleaseYear, voteCountGte, primaryReleaseDateLte } = criteria
+  if (withGenres !== undefined) params.push(['with_genres', String(withGenres)])
+  if (primaryReleaseYear !== undefined) {
+    params.push(['primary_release_year', String(primaryReleaseYear)])
+  }
+  if (voteCountGte !== undefined) params.push(['vote_count.gte', String(voteCountGte)])
+  if (primaryReleaseDateLte !== undefined) {
+    params.push(['primary_release_date.lte', primaryReleaseDateLte])
+  }
+  return { path: '/3/discover/movie', params, prefer: 'token' }
+}
 
-/** With a year, TMDB keeps the films first released that year (`primary_release_year`). */
+/** Without a year, the request of behaviour §7 exactly; with one, TMDB keeps the films first
+ * released that year (`primary_release_year`). */
 export const searchRequest = (query: string, page: number, year?: number): TmdbRequest => ({
   path: '/3/search/movie',
   params: [
@@ -38,9 +63,16 @@ export const searchRequest = (query: string, page: number, year?: number): TmdbR
   prefer: 'apiKey',
 })
 
-export const movieRequest = (id: number): TmdbRequest => ({
+/**
+ * A movie's details; `append` adds other parts of the movie to the same response
+ * (`append_to_response`). Without it, the spec's request exactly.
+ */
+export const movieRequest = (id: number, append: readonly string[] = []): TmdbRequest => ({
   path: `/3/movie/${id}`,
-  params: [['language', 'en-US']],
+  params: [
+    ['language', 'en-US'],
+    ...(append.length ? [['append_to_response', append.join(',')] as [string, string]] : []),
+  ],
   prefer: 'apiKey',
 })
 

@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test'
+import { getResponse, type HttpHandler } from 'msw'
 import catalog from '../../../src/mocks/catalog.gen.json' with { type: 'json' }
 import { createMovieDb } from '../../../src/mocks/db'
-import { getResponse } from 'msw'
 import { createTmdbHandlers, TMDB_ERRORS } from '../../../src/mocks/handlers'
 
 /** The demo catalog, for picking real ids and titles in assertions. */
@@ -23,24 +23,39 @@ export function callOf(url: URL): TmdbCall | undefined {
 export type TmdbOverride = (route: Route, call: TmdbCall, url: URL) => Promise<boolean> | boolean
 
 /** The app's own mock TMDB (src/mocks/handlers.ts), at TMDB's real URLs. */
-const handlers = createTmdbHandlers(db, {
+const mockHandlers = createTmdbHandlers(db, {
   apiUrl: API_ORIGIN,
   imageUrl: `${IMAGE_ORIGIN}/t/p`,
 })
 
-/** Answers a request with the mock TMDB's response, as MSW would in the demo build. */
-async function answerFromMock(route: Route): Promise<void> {
+/**
+ * Answers a request with what `handlers` respond, as MSW does in the demo build; false when no
+ * handler answers it.
+ */
+async function answerWith(route: Route, handlers: readonly HttpHandler[]): Promise<boolean> {
   const request = route.request()
   const response = await getResponse(
-    handlers,
+    [...handlers],
     new Request(request.url(), { method: request.method(), headers: request.headers() }),
   )
-  if (!response) return route.fulfill({ status: 404, json: TMDB_ERRORS.notFound.body })
-  return route.fulfill({
+  if (!response) return false
+  // HttpResponse.error(): the request fails as with no network.
+  if (response.type === 'error') {
+    await route.abort('failed')
+    return true
+  }
+  await route.fulfill({
     status: response.status,
     headers: Object.fromEntries(response.headers),
     body: Buffer.from(await response.arrayBuffer()),
   })
+  return true
+}
+
+const answerFromMock = async (route: Route) => {
+  if (!(await answerWith(route, mockHandlers))) {
+    await route.fulfill({ status: 404, json: TMDB_ERRORS.notFound.body })
+  }
 }
 
 /**
@@ -55,8 +70,16 @@ export async function routeTmdb(page: Page, override?: TmdbOverride): Promise<Re
     const url = new URL(route.request().url())
     const call = callOf(url)
     if (call && override && (await override(route, call, url))) return
-    return answerFromMock(route)
+    await answerFromMock(route)
   })
   await page.route(`${IMAGE_ORIGIN}/**`, answerFromMock)
   return requests
+}
+
+/**
+ * Like routeTmdb, with `scenarios` (src/mocks/scenarios.ts) in front of the mock's handlers.
+ * Returns the API requests seen.
+ */
+export function serveTmdb(page: Page, ...scenarios: HttpHandler[]): Promise<Request[]> {
+  return routeTmdb(page, (route) => answerWith(route, [...scenarios, ...mockHandlers]))
 }

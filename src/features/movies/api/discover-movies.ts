@@ -1,11 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { discoverCriteria, hasHomeFilters, type HomeFilters } from '@/features/movies/home-search'
 import { TMDB_MAX_PAGE, tmdb } from '@/lib/tmdb'
 
-export const popularMoviesQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: ['tmdb', 'discover', page],
+/** The home grid's page: the popular movies, or what the filters select. */
+export const popularMoviesQueryOptions = (page: number, filters: HomeFilters = {}) => {
+  const criteria = discoverCriteria(filters)
+  return queryOptions({
+    // Each combination of filters is a query of its own; the plain list keeps its old key.
+    queryKey: ['tmdb', 'discover', page, ...(hasHomeFilters(filters) ? [criteria] : [])],
     queryFn: async ({ signal }) => {
-      const data = await tmdb.discoverMovies(page, { signal })
+      const data = await tmdb.discoverMovies(page, { criteria, signal })
       return { ...data, total_pages: Math.min(Math.max(data.total_pages, 1), TMDB_MAX_PAGE) }
     },
     // Changing page keeps the previous grid on screen until the next one arrives.
@@ -14,3 +18,4 @@ export const popularMoviesQueryOptions = (page: number) =>
     // failed must not start a second round of retries against a struggling API.
     retryOnMount: false,
   })
+}

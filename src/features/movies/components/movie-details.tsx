@@ -2,6 +2,15 @@ import { Poster } from '@/components/ui/poster'
 import { PageHeading } from '@/components/ui/page-heading'
 import { AddToFavoritesButton } from '@/features/favorites/components/add-to-favorites-button'
 import { ListToggles } from '@/features/lists/components/list-toggles'
+import { MoreLikeThis } from '@/features/movies/components/more-like-this'
+import { MovieCast } from '@/features/movies/components/movie-cast'
+import {
+  displayDirectors,
+  displayDollars,
+  displayRuntime,
+  trailerUrl,
+  usCertification,
+} from '@/features/movies/detail-extras'
 import {
   displayGenres,
   displayRating,
@@ -17,7 +26,14 @@ export function MovieDetails({ movie }: { movie: MovieDetail }) {
     ['Release Date', displayReleaseDate(movie.release_date)],
     ['Rating', displayRating(movie.vote_average)],
     ['Genres', displayGenres(movie.genres)],
+    // Shown only when TMDB has them.
+    ['Runtime', displayRuntime(movie.runtime)],
+    ['Director', displayDirectors(movie.credits)],
+    ['Certification', usCertification(movie.release_dates)],
+    ['Budget', displayDollars(movie.budget)],
+    ['Revenue', displayDollars(movie.revenue)],
   ] as const
+  const trailer = trailerUrl(movie.videos)
 
   return (
     <article className="grid gap-8 md:grid-cols-[300px_1fr]">
@@ -32,17 +48,31 @@ export function MovieDetails({ movie }: { movie: MovieDetail }) {
           {movie.overview?.trim() || movieFallbacks.overview}
         </p>
         <dl className="grid max-w-xl grid-cols-[max-content_1fr] gap-x-6 gap-y-3">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold text-slate-400">{label}</dt>
-              <dd className="text-white">{value}</dd>
-            </div>
-          ))}
+          {facts.map(
+            ([label, value]) =>
+              value !== undefined && (
+                <div key={label} className="contents">
+                  <dt className="font-semibold text-slate-400">{label}</dt>
+                  <dd className="text-white">{value}</dd>
+                </div>
+              ),
+          )}
         </dl>
+        {trailer && (
+          <p>
+            <a href={trailer} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+              Watch trailer<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
         <div className="max-w-xs space-y-2">
           <AddToFavoritesButton movie={movie} title={title} />
           <ListToggles movie={movie} title={title} />
         </div>
+      </div>
+      <div className="space-y-10 md:col-span-2">
+        <MovieCast credits={movie.credits} />
+        <MoreLikeThis movies={movie.recommendations?.results} />
       </div>
     </article>
   )

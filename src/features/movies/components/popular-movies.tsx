@@ -2,10 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
 import { Pagination } from '@/components/ui/pagination'
+import { StatusMessage } from '@/components/ui/status-message'
 import { HideSeenCheckbox } from '@/features/lists/components/hide-seen-checkbox'
 import { useUnseenFilter } from '@/features/lists/hide-seen'
 import { popularMoviesQueryOptions } from '@/features/movies/api/discover-movies'
 import { MovieCard } from '@/features/movies/components/movie-card'
+import { hasHomeFilters, homeHeading, type HomeFilters } from '@/features/movies/home-search'
+import { movieMessages } from '@/features/movies/messages'
 
 /**
  * Posters in the first row (4 at the widest layout) load eagerly, the rest lazily. Only the very
@@ -16,14 +19,19 @@ const FIRST_ROW = 4
 
 export function PopularMovies({
   page,
+  filters = {},
   onPageChange,
+  onClearFilters,
 }: {
   page: number
+  /** What the grid shows instead of the popular movies; none by default. */
+  filters?: HomeFilters
   onPageChange: (page: number) => void
+  onClearFilters?: () => void
 }) {
   const router = useRouter()
   // Behaviour §8: a failure here is only logged (by the query cache); the grid stays empty.
-  const { data: latest, isPlaceholderData } = useQuery(popularMoviesQueryOptions(page))
+  const { data: latest, isPlaceholderData } = useQuery(popularMoviesQueryOptions(page, filters))
   // Cards render in a transition, which React slices between frames: twenty cards arriving at
   // once never block a tap for long.
   const data = useDeferredValue(latest)
@@ -34,26 +42,45 @@ export function PopularMovies({
     <section aria-labelledby="popular-heading" aria-busy={isPlaceholderData}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="popular-heading" className="text-2xl font-bold text-white">
-          Popular Movies
+          {homeHeading(filters)}
         </h2>
         <HideSeenCheckbox />
       </div>
-      {/* Hiding the seen shows fewer cards; the pages stay TMDB's. */}
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4">
-        {data.results.filter(keep).map((movie, index) => (
-          <li key={movie.id}>
-            <MovieCard movie={movie} priority={index === 0} eager={index < FIRST_ROW} />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        totalPages={data.total_pages}
-        onPageChange={onPageChange}
-        onPageIntent={(target) => {
-          void router.preloadRoute({ to: '/', search: { page: target } })
-        }}
-      />
+      {data.results.length === 0 && hasHomeFilters(filters) ? (
+        <NoMatches onClearFilters={onClearFilters} />
+      ) : (
+        <>
+          {/* Hiding the seen shows fewer cards; the pages stay TMDB's. */}
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4">
+            {data.results.filter(keep).map((movie, index) => (
+              <li key={movie.id}>
+                <MovieCard movie={movie} priority={index === 0} eager={index < FIRST_ROW} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            totalPages={data.total_pages}
+            onPageChange={onPageChange}
+            onPageIntent={(target) => {
+              void router.preloadRoute({ to: '/', search: { ...filters, page: target } })
+            }}
+          />
+        </>
+      )}
     </section>
+  )
+}
+
+function NoMatches({ onClearFilters }: { onClearFilters?: (() => void) | undefined }) {
+  return (
+    <div className="text-center">
+      <StatusMessage>{movieMessages.noMatches}</StatusMessage>
+      {onClearFilters && (
+        <button type="button" className="btn-primary" onClick={onClearFilters}>
+          {movieMessages.clearFilters}
+        </button>
+      )}
+    </div>
   )
 }

@@ -31,18 +31,21 @@ export async function searchAllMovies(
   {
     signal,
     client = tmdb,
+    year,
     onFirstPage,
   }: {
     signal?: AbortSignal
     client?: TmdbClient
+    /** Only films released that year, on every page asked for. */
+    year?: number | undefined
     onFirstPage?: (movies: MovieSummary[]) => void
   } = {},
 ): Promise<MovieSummary[]> {
-  const first = await client.searchMovies(term, 1, { signal })
+  const first = await client.searchMovies(term, 1, { signal, year })
   const nextPages = searchPagesAfterFirst(first.total_pages)
   if (nextPages.length > 0) onFirstPage?.(mergePages([first]))
   const rest = await Promise.all(
-    nextPages.map((page) => client.searchMovies(term, page, { signal })),
+    nextPages.map((page) => client.searchMovies(term, page, { signal, year })),
   )
   return mergePages([first, ...rest])
 }
@@ -67,19 +70,28 @@ export async function searchMovies(
   return firstResults(all)
 }
 
-const firstPageKey = (term: string) => ['tmdb', 'search', term, 'first page'] as const
+/** A search without a year keeps the keys it always had. */
+const searchKey = (term: string, year: number | undefined) =>
+  year === undefined
+    ? (['tmdb', 'search', term] as const)
+    : (['tmdb', 'search', term, year] as const)
+
+const firstPageKey = (term: string, year: number | undefined) =>
+  [...searchKey(term, year), 'first page'] as const
 
 /**
- * Keyed by the debounced term, so each distinct search is fetched once and then cached. It
- * holds every merged result; the results list shows the first 10 (of the unseen, if asked).
+ * Keyed by the debounced term (and year), so each distinct search is fetched once and then
+ * cached. It holds every merged result; the results list shows the first 10 (of the unseen, if
+ * asked).
  */
-export const searchMoviesQueryOptions = (term: string) =>
+export const searchMoviesQueryOptions = (term: string, year?: number) =>
   queryOptions({
-    queryKey: ['tmdb', 'search', term],
+    queryKey: searchKey(term, year),
     queryFn: ({ signal, client }) =>
       searchAllMovies(term, {
         signal,
-        onFirstPage: (movies) => client.setQueryData(firstPageKey(term), movies),
+        year,
+        onFirstPage: (movies) => client.setQueryData(firstPageKey(term, year), movies),
       }),
     enabled: term.length > 0,
     // The route's loader starts the search; results mounting next to a search that just failed
@@ -91,5 +103,5 @@ export const searchMoviesQueryOptions = (term: string) =>
  * What page 1 alone says while the search's other pages load (see searchMovies). Only read:
  * the search's own query writes it.
  */
-export const searchFirstPageQueryOptions = (term: string) =>
-  queryOptions<MovieSummary[]>({ queryKey: firstPageKey(term), queryFn: skipToken })
+export const searchFirstPageQueryOptions = (term: string, year?: number) =>
+  queryOptions<MovieSummary[]>({ queryKey: firstPageKey(term, year), queryFn: skipToken })

@@ -11,10 +11,10 @@ import {
 } from '@/features/search/api/search-movies'
 import { searchMessages } from '@/features/search/messages'
 
-export function SearchResults({ term }: { term: string }) {
-  const search = useQuery(searchMoviesQueryOptions(term))
+export function SearchResults({ term, year }: { term: string; year?: number | undefined }) {
+  const search = useQuery(searchMoviesQueryOptions(term, year))
   // Page 1's results show while the other pages load: one round trip instead of two.
-  const firstPage = useQuery(searchFirstPageQueryOptions(term))
+  const firstPage = useQuery(searchFirstPageQueryOptions(term, year))
   const merged = search.data ?? (search.isPending ? firstPage.data : undefined)
   const keep = useUnseenFilter()
   const movies = merged && firstResults(merged, keep)

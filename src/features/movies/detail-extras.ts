@@ -1,0 +1,63 @@
+/**
+ * How the detail page's extra facts read on screen. Each returns undefined when TMDB has
+ * nothing worth showing, and the page then leaves that fact or section out.
+ */
+import type { MovieDetail } from '@/lib/tmdb'
+
+export const CAST_LIMIT = 10
+export const RECOMMENDATIONS_LIMIT = 10
+
+/** 148 → "2h 28m", 45 → "45m", 120 → "2h"; nothing for 0 or less, TMDB's "unknown". */
+export function displayRuntime(minutes: number | null | undefined): string | undefined {
+  if (!minutes || !Number.isFinite(minutes) || minutes <= 0) return undefined
+  const total = Math.round(minutes)
+  const hours = Math.floor(total / 60)
+  const rest = total % 60
+  return [hours ? `${String(hours)}h` : '', rest ? `${String(rest)}m` : '']
+    .filter(Boolean)
+    .join(' ')
+}
+
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+})
+
+/** 160000000 → "$160,000,000"; nothing for 0, TMDB's "unknown". */
+export const displayDollars = (amount: number | null | undefined): string | undefined =>
+  amount && Number.isFinite(amount) && amount > 0 ? dollars.format(amount) : undefined
+
+/** Every director, in TMDB's order, joined by ', '. */
+export function displayDirectors(credits: MovieDetail['credits']): string | undefined {
+  const names = (credits?.crew ?? [])
+    .filter((member) => member.job === 'Director')
+    .map((member) => member.name.trim())
+    .filter((name, index, all) => name && all.indexOf(name) === index)
+  return names.length ? names.join(', ') : undefined
+}
+
+/** The first ten billed actors. */
+export function billedCast(credits: MovieDetail['credits']) {
+  return [...(credits?.cast ?? [])]
+    .filter((member) => member.name.trim())
+    .sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity))
+    .slice(0, CAST_LIMIT)
+}
+
+/** The US certification ("PG-13"), from a theatrical release first. */
+export function usCertification(releaseDates: MovieDetail['release_dates']): string | undefined {
+  const us = releaseDates?.results.find((country) => country.iso_3166_1 === 'US')
+  const certified = (us?.release_dates ?? []).filter((release) => release.certification?.trim())
+  const theatrical = certified.find((release) => release.type === 3)
+  return (theatrical ?? certified[0])?.certification?.trim()
+}
+
+/** The first official YouTube trailer, on YouTube itself (the page embeds no player). */
+export function trailerUrl(videos: MovieDetail['videos']): string | undefined {
+  const trailer = videos?.results.find(
+    (video) =>
+      video.site === 'YouTube' && video.type === 'Trailer' && video.official === true && video.key,
+  )
+  return trailer && `https://www.youtube.com/watch?v=${encodeURIComponent(trailer.key)}`
+}

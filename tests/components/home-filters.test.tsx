@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { db, server } from '@/mocks/server'
+import { tmdbScenario } from '@/mocks/scenarios'
+import { renderRoute } from '../render-route'
+
+const DISCOVER = 'https://api.themoviedb.org/3/discover/movie'
+
+/** The discover requests sent, as their query strings. */
+function recordDiscover() {
+  const queries: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.startsWith(DISCOVER)) queries.push(new URL(request.url).search)
+  })
+  return queries
+}
+
+afterEach(() => {
+  server.events.removeAllListeners()
+})
+
+/** The grid's section, whatever its heading says. */
+function grid(): HTMLElement {
+  const section = screen
+    .getAllByRole('region')
+    .find((region) => region.getAttribute('aria-labelledby') === 'popular-heading')
+  if (!section) throw new Error('no grid')
+  return section
+}
+const genre = () => screen.getByRole('combobox', { name: 'Genre' })
+const year = () => screen.getByRole('combobox', { name: 'Year' })
+const sort = () => screen.getByRole('combobox', { name: 'Sort by' })
+const firstTitleOf = (page: { results: { title: string }[] }) => page.results[0]?.title ?? ''
+
+describe('Home filters', () => {
+  it('offers every genre, every year back to 1900 and four orders, defaulting to all', async () => {
+    await renderRoute('/')
+    await screen.findByRole('region', { name: 'Popular Movies' })
+    const genreOptions = within(genre()).getAllByRole('option')
+    expect(genreOptions).toHaveLength(20)
+    expect(genreOptions[0]).toHaveTextContent('All genres')
+    expect(genre()).toHaveValue('')
+    const yearOptions = within(year()).getAllByRole('option')
+    const thisYear = new Date().getFullYear()
+    expect(yearOptions[0]).toHaveTextContent('Any year')
+    expect(yearOptions[1]).toHaveTextContent(String(thisYear))
+    expect(yearOptions.at(-1)).toHaveTextContent('1900')
+    expect(yearOptions).toHaveLength(thisYear - 1900 + 2)
+    expect(
+      within(sort())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Popularity', 'Rating', 'Newest', 'Title'])
+    expect(sort()).toHaveValue('popularity')
+  })
+
+  it('filters by genre, then year, then sorts, each change keeping the others and going to page 1', async () => {
+    const queries = recordDiscover()
+    const { user, router } = await renderRoute('/?page=3')
+    await screen.findByRole('region', { name: 'Popular Movies' })
+
+    await user.selectOptions(genre(), 'Drama')
+    expect(await screen.findByRole('region', { name: 'Drama' })).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ genre: 18 })
+    expect(router.state.location.href).toBe('/?genre=18')
+
+    await user.selectOptions(year(), '1994')
+    await screen.findByRole('region', { name: 'Drama · 1994' })
+    await user.selectOptions(sort(), 'Rating')
+    await screen.findByRole('region', { name: 'Drama · 1994 · by rating' })
+    expect(router.state.location.search).toEqual({ genre: 18, year: 1994, sort: 'rating' })
+    expect(document.title).toBe('Drama · 1994 · by rating · CineList')
+
+    const expected = db.discover(1, {
+      withGenres: '18',
+      primaryReleaseYear: 1994,
+      sortBy: 'vote_average.desc',
+      voteCountGte: 200,
+    })
+    await waitFor(() => {
+      expect(
+        within(grid())
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(expected.results.map((movie) => movie.title))
+    })
+    expect(queries.at(-1)).toBe(
+      '?include_adult=false&include_video=false&language=en-US&page=1&sort_by=vote_average.desc&with_genres=18&primary_release_year=1994&vote_count.gte=200',
+    )
+  })
+
+  it('sorts by newest up to today, and by title', async () => {
+    const queries = recordDiscover()
+    const { user } = await renderRoute('/')
+    await screen.findByRole('region', { name: 'Popular Movies' })
+    await user.selectOptions(sort(), 'Newest')
+    await screen.findByRole('region', { name: 'All movies · newest first' })
+    const today = new Date()
+    const iso = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
+      .map((part) => String(part).padStart(2, '0'))
+      .join('-')
+    expect(queries.at(-1)).toBe(
+      `?include_adult=false&include_video=false&language=en-US&page=1&sort_by=primary_release_date.desc&primary_release_date.lte=${iso}`,
+    )
+    await user.selectOptions(sort(), 'Title')
+    await screen.findByRole('region', { name: 'All movies · by title' })
+    const byTitle = db.discover(1, { sortBy: 'title.asc' })
+    expect(await within(grid()).findByRole('img', { name: firstTitleOf(byTitle) })).toBeVisible()
+
+    // Back to popularity: the spec's request and heading again.
+    await user.selectOptions(sort(), 'Popularity')
+    await screen.findByRole('region', { name: 'Popular Movies' })
+  })
+
+  it('keeps the filters while paging, and Back restores them', async () => {
+    const { user, router } = await renderRoute('/?genre=18&sort=title')
+    await screen.findByRole('region', { name: 'Drama · by title' })
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' })
+    await user.click(within(pagination).getByRole('button', { name: 'Next' }))
+    await waitFor(() => {
+      expect(router.state.location.search).toEqual({ genre: 18, sort: 'title', page: 2 })
+    })
+    const second = db.discover(2, { withGenres: '18', sortBy: 'title.asc' })
+    expect(await screen.findByRole('img', { name: firstTitleOf(second) })).toBeInTheDocument()
+    expect(document.title).toBe('Drama · by title, page 2 · CineList')
+
+    router.history.back()
+    await waitFor(() => {
+      expect(router.state.location.search).toEqual({ genre: 18, sort: 'title' })
+    })
+    expect(genre()).toHaveValue('18')
+    expect(sort()).toHaveValue('title')
+  })
+
+  it.each([
+    ['/?genre=999&year=1800&sort=shoe_size', 'Popular Movies'],
+    ['/?genre=drama&year=abc&sort=', 'Popular Movies'],
+    [`/?year=${String(new Date().getFullYear() + 1)}`, 'Popular Movies'],
+    ['/?genre=35&year=2.5', 'Comedy'],
+    ['/?sort=popularity', 'Popular Movies'],
+  ])('falls back to the default for what %s does not allow', async (path, heading) => {
+    const queries = recordDiscover()
+    await renderRoute(path)
+    expect(await screen.findByRole('region', { name: heading })).toBeInTheDocument()
+    if (heading === 'Popular Movies') {
+      expect(queries).toEqual([
+        '?include_adult=false&include_video=false&language=en-US&page=1&sort_by=popularity.desc',
+      ])
+    }
+  })
+
+  it('says when nothing matches and clears the filters', async () => {
+    const { user, router } = await renderRoute('/?genre=99&year=1900')
+    await screen.findByRole('region', { name: 'Documentary · 1900' })
+    expect(await screen.findByText('No movies match these filters')).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    expect(await screen.findByRole('region', { name: 'Popular Movies' })).toBeInTheDocument()
+    expect(router.state.location.href).toBe('/')
+    expect(genre()).toHaveValue('')
+    expect(year()).toHaveValue('')
+  })
+
+  it('shows the empty state for an empty TMDB answer too', async () => {
+    server.use(
+      tmdbScenario.respond('discover', { page: 1, results: [], total_pages: 1, total_results: 0 }),
+    )
+    await renderRoute('/?genre=28')
+    expect(await screen.findByText('No movies match these filters')).toBeInTheDocument()
+  })
+
+  it('only logs a failed filtered request, as for the popular movies', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    server.use(tmdbScenario.fail('discover', { status: 500 }))
+    await renderRoute('/?genre=28')
+    await vi.waitFor(() => {
+      expect(log).toHaveBeenCalledTimes(1)
+    })
+    expect(genre()).toHaveValue('28')
+    expect(screen.queryByRole('article')).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('caches each combination: going back to one asks TMDB nothing', async () => {
+    const queries = recordDiscover()
+    const { user } = await renderRoute('/')
+    await screen.findByRole('region', { name: 'Popular Movies' })
+    await user.selectOptions(genre(), 'Western')
+    await screen.findByRole('region', { name: 'Western' })
+    await user.selectOptions(genre(), 'Horror')
+    await screen.findByRole('region', { name: 'Horror' })
+    const sent = queries.length
+    await user.selectOptions(genre(), 'Western')
+    await screen.findByRole('region', { name: 'Western' })
+    await user.selectOptions(genre(), 'All genres')
+    await screen.findByRole('region', { name: 'Popular Movies' })
+    expect(queries).toHaveLength(sent)
+  })
+})
