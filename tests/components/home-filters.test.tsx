@@ -107,7 +107,7 @@ describe('Home filters', () => {
     const byTitle = db.discover(1, { sortBy: 'title.asc' })
     expect(await within(grid()).findByRole('img', { name: firstTitleOf(byTitle) })).toBeVisible()
 
-    // Back to popularity: the spec's request and heading again.
+    // Back to popularity: the request and heading of behaviour §2 and §7 again.
     await user.selectOptions(sort(), 'Popularity')
     await screen.findByRole('region', { name: 'Popular Movies' })
   })

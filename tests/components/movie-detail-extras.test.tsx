@@ -96,7 +96,7 @@ describe('Movie detail extras', () => {
     expect(links[0]).toHaveTextContent('Recommended 1')
     // Decorative posters (the link names the film), the placeholder when TMDB has none.
     expect(more.querySelector('img')).toHaveAttribute('src', '/placeholder-poster.svg')
-    // The spec's facts are unchanged.
+    // The facts of behaviour §2 are unchanged.
     expect(detailFact('Genres')).toBe('Drama')
     expect(detailFact('Rating')).toBe('8.5 / 10')
   })

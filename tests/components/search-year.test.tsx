@@ -54,7 +54,7 @@ describe('Search by year', () => {
     )
   })
 
-  it('choosing a year keeps the term; choosing Any year sends the spec’s request again', async () => {
+  it('choosing a year keeps the term; choosing Any year sends the request of behaviour §7 again', async () => {
     const queries = recordSearches()
     const { user, router } = await renderRoute('/search?q=alien')
     await screen.findByRole('link', { name: 'Alien' })

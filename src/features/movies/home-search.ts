@@ -8,7 +8,7 @@ import { parsePopularPage } from '@/features/movies/popular-page'
 import { parseReleaseYear } from '@/lib/release-year'
 import { POPULAR, type DiscoverCriteria } from '@/lib/tmdb/requests'
 
-/** The orders offered, the first being the spec's (popularity), which the URL leaves out. */
+/** The orders offered, the first being behaviour §7's (popularity), which the URL leaves out. */
 export const HOME_SORTS = {
   popularity: { label: 'Popularity', heading: 'by popularity' },
   rating: { label: 'Rating', heading: 'by rating' },
@@ -72,7 +72,7 @@ const isoDate = (date: Date) =>
     .map((part) => String(part).padStart(2, '0'))
     .join('-')
 
-/** What discover is asked for. With no filter, the spec's popular movies exactly. */
+/** What discover is asked for. With no filter, the popular movies of behaviour §7 exactly. */
 export function discoverCriteria(filters: HomeFilters, now: Date = new Date()): DiscoverCriteria {
   if (!hasHomeFilters(filters)) return POPULAR
   const order: DiscoverCriteria =

@@ -27,10 +27,10 @@ export interface DiscoverCriteria {
   primaryReleaseDateLte?: string | undefined
 }
 
-/** The popular movies, the spec's own request. */
+/** The popular movies, the request of behaviour §7. */
 export const POPULAR: DiscoverCriteria = { sortBy: 'popularity.desc' }
 
-/** With POPULAR the request is the spec's exactly; filters follow its parameters. */
+/** With POPULAR the request is behaviour §7's exactly; filters follow its parameters. */
 export function discoverRequest(page: number, criteria: DiscoverCriteria = POPULAR): TmdbRequest {
   const params: [string, string][] = [
     ['include_adult', 'false'],
@@ -65,7 +65,7 @@ export const searchRequest = (query: string, page: number, year?: number): TmdbR
 
 /**
  * A movie's details; `append` adds other parts of the movie to the same response
- * (`append_to_response`). Without it, the spec's request exactly.
+ * (`append_to_response`). Without it, the request of behaviour §7 exactly.
  */
 export const movieRequest = (id: number, append: readonly string[] = []): TmdbRequest => ({
   path: `/3/movie/${id}`,
