@@ -1,16 +1,22 @@
 import type { Plugin, Rolldown } from 'vite'
+import { staticImportClosure } from './index-html.ts'
 
 /**
- * The chunks other than the entry that load a stylesheet themselves when they run. (The entry's
- * sheets are the page's <link>s, which this plugin inlines.)
+ * The lazily loaded chunks that would fetch a stylesheet when they load: those that import it
+ * themselves, and those that import, directly or not, a chunk that does (the entry, say): Vite
+ * preloads the stylesheets of everything a dynamic import brings in.
  */
-export function chunksImportingCss(bundle: Rolldown.OutputBundle, cssFile: string): string[] {
+export function chunksLoadingCss(bundle: Rolldown.OutputBundle, cssFile: string): string[] {
+  const importsSheet = (fileName: string) => {
+    const output = bundle[fileName]
+    return output?.type === 'chunk' && Boolean(output.viteMetadata?.importedCss.has(cssFile))
+  }
   return Object.values(bundle)
     .filter(
       (output): output is Rolldown.OutputChunk =>
         output.type === 'chunk' &&
-        !output.isEntry &&
-        Boolean(output.viteMetadata?.importedCss.has(cssFile)),
+        output.isDynamicEntry &&
+        [...staticImportClosure(bundle, output.fileName)].some(importsSheet),
     )
     .map((chunk) => chunk.fileName)
 }
@@ -34,15 +40,11 @@ export function inlineStylesheet(): Plugin {
           (tag, fileName: string) => {
             const asset = bundle[fileName]
             if (asset?.type !== 'asset') return tag
-            const importers = chunksImportingCss(bundle, fileName)
-            if (importers.length > 0) {
-              // A lazy chunk would load the file at run time, and find it missing.
-              throw new Error(
-                `inline-stylesheet: ${fileName} is also imported by ${importers.join(', ')}; it cannot be inlined and removed`,
-              )
+            // A lazy chunk that would fetch the file at run time needs it to stay (a missing
+            // stylesheet fails the chunk's load); otherwise nothing else needs the file.
+            if (chunksLoadingCss(bundle, fileName).length === 0) {
+              Reflect.deleteProperty(bundle, fileName)
             }
-            // Nothing else links to the sheet, so the separate file is not emitted at all.
-            Reflect.deleteProperty(bundle, fileName)
             return `<style>${String(asset.source)}</style>`
           },
         )

@@ -31,6 +31,7 @@ import {
   measureBackToSeenPage,
   measureDetailAfterHover,
   measureFavorites,
+  measureListTools,
   measureSearchLatency,
   measureSearchRequests,
 } from './bench/interactions.mjs'
@@ -42,6 +43,7 @@ import {
   favoritesSection,
   lighthouseNotes,
   lighthouseSection,
+  listToolsSection,
   requestsSection,
   searchLatencySection,
   serverSection,
@@ -237,6 +239,8 @@ async function main() {
     const searchTimings = await measureSearchLatency(browser, target, terms.timed)
     progress(`Favorites page with ${FAVORITES_COUNT} favorites`)
     const favorites = await measureFavorites(browser, target, db, FAVORITES_COUNT)
+    progress(`Sorting and filtering a list of ${FAVORITES_COUNT}`)
+    const listTools = await measureListTools(browser, target, db, FAVORITES_COUNT)
 
     const lazyCheck = checked(
       'catalog and MSW outside the initial JS',
@@ -261,6 +265,7 @@ async function main() {
       ),
       searchLatencySection(searchTimings, options.latencyMs, SEARCH_DEBOUNCE_MS),
       favoritesSection(favorites),
+      listToolsSection(listTools),
       serverSection(throughput, serverLighthouse, lighthouse),
     ]
     const wallTimeMs = Math.round(performance.now() - started)
@@ -293,6 +298,7 @@ async function main() {
           requests: { search: { ...search, term: terms.counted.term }, back, detail },
           searchTimings,
           favorites,
+          listTools,
           server: { throughput, lighthouse: serverLighthouse ?? null },
           table: sections,
         },

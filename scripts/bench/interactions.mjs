@@ -466,3 +466,75 @@ export async function measureFavorites(browser, target, db, count) {
   if (!median) throw new Error('no favorites run')
   return { items: count, runs, median, oneFavoriteBootTaskRunsMs }
 }
+
+/**
+ * @typedef {{ sortTaskMs: number, filterTaskMs: number, cpuMs: number }} ListToolsRun
+ * @typedef {{ items: number, runs: ListToolsRun[] }} ListToolsResult
+ */
+
+/**
+ * A list page's tools on `count` stored favorites (the watchlist and seen pages share them):
+ * the longest main-thread task while "Sort by" changes to Title and the list re-renders, then
+ * while "the" is typed into "Filter", key by key. RUNS times, in fresh pages.
+ * @param {Browser} browser
+ * @param {Target} target
+ * @param {MovieDb} db
+ * @param {number} count
+ * @returns {Promise<ListToolsResult>}
+ */
+export async function measureListTools(browser, target, db, count) {
+  const movies = db.movies.slice(0, count).map((movie, index) => ({
+    id: movie.id,
+    title: movie.title,
+    poster_path: movie.poster_path,
+    release_date: movie.release_date,
+    vote_average: movie.vote_average,
+    added_at: new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString(),
+  }))
+  const user = { name: 'Bench', email: 'bench@example.com' }
+  const storage = {
+    currentUser: JSON.stringify(user),
+    [`favorites:${user.email}`]: JSON.stringify({ version: 1, movies }),
+  }
+  /** @type {ListToolsRun[]} */
+  const runs = []
+  for (let run = 0; run < RUNS; run++) {
+    runs.push(
+      await withPage(
+        browser,
+        async (page) => {
+          await page.goto(`${target.baseUrl}/favorites`)
+          await page.locator(FAVORITE_CARD).first().waitFor()
+          await page.waitForTimeout(1000)
+          await browser.startTracing(page, { categories: TRACE_CATEGORIES })
+          const start = await page.evaluate(
+            (mark) => performance.mark(mark).startTime,
+            FIRST_CARDS_MARK,
+          )
+          await page.getByLabel('Sort by', { exact: true }).selectOption('title')
+          await page.waitForURL(/sort=title/)
+          await page.waitForTimeout(1000)
+          const sorted = await page.evaluate(() => performance.now())
+          const filter = page.getByLabel('Filter', { exact: true })
+          await filter.click()
+          await page.keyboard.type('the', { delay: KEY_DELAY_MS })
+          await page.waitForURL(/filter=the/)
+          await page.waitForTimeout(1000)
+          const tasks = mainThreadTasks(await browser.stopTracing(), start)
+          const sortTasks = tasks.filter((task) => task.startTime < sorted)
+          const filterTasks = tasks.filter((task) => task.startTime >= sorted)
+          return {
+            sortTaskMs: longestOf(sortTasks),
+            filterTaskMs: longestOf(filterTasks),
+            cpuMs: Math.max(0, ...tasks.map((task) => task.cpu)),
+          }
+        },
+        (context) =>
+          context.addInitScript((values) => {
+            for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
+          }, storage),
+      ),
+    )
+  }
+  return { items: count, runs }
+}

@@ -315,3 +315,35 @@ export function serverSection(pairs, lighthouse, staticLighthouse) {
   }
   return { title: 'Production server (npm start, proxy mode)', rows }
 }
+
+/**
+ * @param {import('./interactions.mjs').ListToolsResult} result
+ * @returns {Section}
+ */
+export function listToolsSection(result) {
+  const budget = BUDGETS.favoritesLongestTaskMs
+  const median = (/** @type {number[]} */ values) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+  /** @param {string} label @param {number[]} values */
+  const row = (label, values) =>
+    checked(
+      label,
+      `${ms(median(values))} (${values.map((value) => ms(value)).join(', ')})`,
+      `<= ${budget} ms`,
+      median(values) <= budget,
+    )
+  return {
+    title: `List tools on ${result.items.toLocaleString('en')} entries (desktop, no throttling; median of ${result.runs.length} runs)`,
+    rows: [
+      row(
+        'longest task: Sort by → Title',
+        result.runs.map((run) => run.sortTaskMs),
+      ),
+      row(
+        'longest task: typing "the" in Filter',
+        result.runs.map((run) => run.filterTaskMs),
+      ),
+      info('longest of those on the CPU', ms(median(result.runs.map((run) => run.cpuMs)))),
+    ],
+  }
+}

@@ -2,7 +2,7 @@
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { checkChunkImports, unresolvedImports } from '../../build/check-chunk-imports'
-import { chunksImportingCss, inlineStylesheet } from '../../build/inline-stylesheet'
+import { chunksLoadingCss, inlineStylesheet } from '../../build/inline-stylesheet'
 
 /** A plugin hook's handler, whether given as a function or as `{ handler }`. */
 function handlerOf(hook: unknown): (...args: unknown[]) => unknown {
@@ -13,7 +13,17 @@ function handlerOf(hook: unknown): (...args: unknown[]) => unknown {
 
 /** A bundle of chunks, each with its code, exports and imported stylesheets. */
 function bundleOf(
-  chunks: Record<string, { code: string; exports?: string[]; css?: string[]; isEntry?: boolean }>,
+  chunks: Record<
+    string,
+    {
+      code: string
+      exports?: string[]
+      css?: string[]
+      isEntry?: boolean
+      isDynamicEntry?: boolean
+      imports?: string[]
+    }
+  >,
 ): Rolldown.OutputBundle {
   return Object.fromEntries(
     Object.entries(chunks).map(([fileName, chunk]) => [
@@ -24,6 +34,8 @@ function bundleOf(
         code: chunk.code,
         exports: chunk.exports ?? [],
         isEntry: chunk.isEntry ?? false,
+        isDynamicEntry: chunk.isDynamicEntry ?? false,
+        imports: chunk.imports ?? [],
         viteMetadata: { importedCss: new Set(chunk.css ?? []), importedAssets: new Set() },
       },
     ]),
@@ -59,34 +71,40 @@ describe('the chunk import check', () => {
   })
 })
 
-describe('the stylesheet inlining check', () => {
-  it('allows inlining a sheet that only the entry imports', () => {
-    const bundle = bundleOf({
-      'assets/index-1.js': { code: '', isEntry: true, css: ['assets/index-1.css'] },
-      'assets/search-2.js': { code: '' },
-    })
-    expect(chunksImportingCss(bundle, 'assets/index-1.css')).toEqual([])
+describe('the stylesheet inlining', () => {
+  const html = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">'
+  const sheet = { type: 'asset', fileName: 'assets/index-1.css', source: 'body{}' }
+  const inline = (bundle: Rolldown.OutputBundle) =>
+    handlerOf(inlineStylesheet().transformIndexHtml)(html, { bundle })
+
+  it('inlines a sheet only the page loads, and drops its file', () => {
+    const bundle = {
+      ...bundleOf({
+        'assets/index-1.js': { code: '', isEntry: true, css: ['assets/index-1.css'] },
+        'assets/search-2.js': { code: '', isDynamicEntry: true },
+      }),
+      'assets/index-1.css': sheet,
+    } as unknown as Rolldown.OutputBundle
+    expect(chunksLoadingCss(bundle, 'assets/index-1.css')).toEqual([])
+    expect(inline(bundle)).toBe('<style>body{}</style>')
+    expect(bundle['assets/index-1.css']).toBeUndefined()
   })
 
-  it('names a lazy chunk that still imports the sheet it would remove', () => {
-    const bundle = bundleOf({
-      'assets/index-1.js': { code: '', isEntry: true, css: ['assets/index-1.css'] },
-      'assets/search-2.js': { code: '', css: ['assets/index-1.css'] },
-    })
-    expect(chunksImportingCss(bundle, 'assets/index-1.css')).toEqual(['assets/search-2.js'])
-    const withSheet = {
-      ...bundle,
-      'assets/index-1.css': { type: 'asset', fileName: 'assets/index-1.css', source: 'body{}' },
+  it('keeps the file when a lazy chunk would fetch it, itself or through what it imports', () => {
+    const bundle = {
+      ...bundleOf({
+        'assets/index-1.js': { code: '', isEntry: true, css: ['assets/index-1.css'] },
+        // Imports from the entry: Vite preloads the entry's sheet with it.
+        'assets/list-2.js': { code: '', isDynamicEntry: true, imports: ['assets/index-1.js'] },
+        'assets/search-3.js': { code: '', isDynamicEntry: true, css: ['assets/index-1.css'] },
+      }),
+      'assets/index-1.css': sheet,
     } as unknown as Rolldown.OutputBundle
-    const html = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">'
-    expect(() =>
-      handlerOf(inlineStylesheet().transformIndexHtml)(html, { bundle: withSheet }),
-    ).toThrow('assets/index-1.css is also imported by assets/search-2.js')
-    // Imported by the entry alone, it is inlined.
-    const entryOnly = { ...withSheet }
-    Reflect.deleteProperty(entryOnly, 'assets/search-2.js')
-    expect(handlerOf(inlineStylesheet().transformIndexHtml)(html, { bundle: entryOnly })).toBe(
-      '<style>body{}</style>',
-    )
+    expect(chunksLoadingCss(bundle, 'assets/index-1.css')).toEqual([
+      'assets/list-2.js',
+      'assets/search-3.js',
+    ])
+    expect(inline(bundle)).toBe('<style>body{}</style>')
+    expect(bundle['assets/index-1.css']).toBe(sheet)
   })
 })

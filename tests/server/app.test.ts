@@ -111,6 +111,39 @@ describe('the TMDB proxy', () => {
     )
   })
 
+  it('passes the filters, the search year and a detail’s appended parts on, and the demo serves them', async () => {
+    const filtered =
+      '/api/tmdb/3/discover/movie?include_adult=false&include_video=false&language=en-US&page=1&sort_by=vote_average.desc&with_genres=18&primary_release_year=1994&vote_count.gte=200'
+    const search = '/api/tmdb/3/search/movie?query=alien&page=1&primary_release_year=1979'
+    const detail =
+      '/api/tmdb/3/movie/603?language=en-US&append_to_response=credits%2Cvideos%2Crecommendations%2Crelease_dates'
+    const proxy = await app()
+    for (const url of [filtered, search, detail]) {
+      expect((await proxy.inject({ url })).statusCode, url).toBeLessThan(500)
+    }
+    const sent = tmdb.requests.map(({ url }) => url.searchParams)
+    expect(sent[0]?.get('with_genres')).toBe('18')
+    expect(sent[0]?.get('primary_release_year')).toBe('1994')
+    expect(sent[0]?.get('vote_count.gte')).toBe('200')
+    expect(sent[1]?.get('primary_release_year')).toBe('1979')
+    expect(sent[2]?.get('append_to_response')?.split(',').sort()).toEqual([
+      'credits',
+      'recommendations',
+      'release_dates',
+      'videos',
+    ])
+
+    // Without a credential, the server's own demo catalog answers the same requests.
+    const demo = await app({ TMDB_TOKEN: '', TMDB_API_KEY: '' })
+    const dramas = (await demo.inject({ url: filtered })).json<{
+      results: { release_date: string }[]
+    }>()
+    expect(dramas.results.length).toBeGreaterThan(0)
+    expect(dramas.results.every((movie) => movie.release_date.startsWith('1994'))).toBe(true)
+    const aliens = (await demo.inject({ url: search })).json<{ results: { title: string }[] }>()
+    expect(aliens.results.map((movie) => movie.title)).toContain('Alien')
+  })
+
   it('sends one upstream request for 50 identical cold requests', async () => {
     tmdb.behave(async (_request, _response, answer) => {
       await new Promise((resolve) => setTimeout(resolve, 100))
