@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ListCards } from '@/features/lists/components/list-cards'
-import { ListPage } from '@/features/lists/components/list-page'
-import { watchlist } from '@/features/lists/list-store'
+import { StoredListPage } from '@/features/lists/components/stored-list-page'
 import { parseListViewSearch } from '@/features/lists/list-view'
-import { listMessages } from '@/features/lists/messages'
-
-const messages = listMessages.watchlist
 
 export const Route = createFileRoute('/_authenticated/watchlist')({
   validateSearch: parseListViewSearch,
@@ -13,21 +8,13 @@ export const Route = createFileRoute('/_authenticated/watchlist')({
 })
 
 function WatchlistPage() {
-  const movies = watchlist.useStore((state) => state.movies)
-  const search = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
-    <ListPage
-      heading={messages.title}
-      movies={movies}
-      emptyMessage={messages.empty}
-      search={search}
-      onSearchChange={(next) => {
-        // replace: each keystroke in the filter must not add a history entry.
-        void navigate({ search: next, replace: true })
-      }}
-      renderList={(shown) => <ListCards movies={shown} moreLabel={messages.more} />}
-      transfer={{ kind: 'watchlist', read: watchlist.read, replace: watchlist.replace }}
+    <StoredListPage
+      name="watchlist"
+      search={Route.useSearch()}
+      // replace: each keystroke in the filter must not add a history entry.
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
     />
   )
 }

@@ -16,6 +16,7 @@ import {
   usersValue,
   PBKDF2_ITERATIONS,
   type Account,
+  type StoredFavorite,
 } from './support/app'
 import { db } from './support/tmdb'
 
@@ -43,6 +44,20 @@ async function addFromHome(page: Page, title: string) {
 const storedJson = async (page: Page, key: string): Promise<unknown> => {
   const raw = (await readStorage(page))[key]
   return raw === undefined ? undefined : JSON.parse(raw)
+}
+
+/**
+ * A user's stored favorites, each as the record of behaviour §3 (entries also keep the date
+ * they were added and the rating, for the list tools; a date, when there, is a real one).
+ */
+const storedFavorites = async (page: Page, email: string) => {
+  const stored = (await storedJson(page, favoritesKey(email))) as
+    { version: number; movies: (StoredFavorite & { added_at?: string })[] } | undefined
+  if (!stored) return stored
+  for (const movie of stored.movies) {
+    if (movie.added_at !== undefined) expect(Date.parse(movie.added_at)).not.toBeNaN()
+  }
+  return { ...stored, movies: stored.movies.map(favoriteOf) }
 }
 
 /** The favorites page's cards, by title. */
@@ -415,7 +430,7 @@ test.describe('favorites', () => {
     await expect(toast(page, `"${movieA.title}" is already in favorites.`)).toBeVisible()
     await addFromHome(page, movieB.title)
     await expect(toast(page, `Added "${movieB.title}" to favorites!`)).toBeVisible()
-    expect(await storedJson(page, favoritesKey(ann.email))).toEqual({
+    expect(await storedFavorites(page, ann.email)).toEqual({
       version: 1,
       movies: [movieA, movieB],
     })
@@ -431,7 +446,7 @@ test.describe('favorites', () => {
     await cardA.getByRole('button', { name: 'Remove' }).click()
     await expect(toast(page, 'Removed from favorites')).toBeVisible()
     await expect(favoriteTitles(page)).toHaveText([movieB.title])
-    expect(await storedJson(page, favoritesKey(ann.email))).toEqual({
+    expect(await storedFavorites(page, ann.email)).toEqual({
       version: 1,
       movies: [movieB],
     })
@@ -521,11 +536,11 @@ test.describe('favorites', () => {
     await mainNav(page).getByRole('link', { name: 'Favorites', exact: true }).click()
     await expect(favoriteTitles(page)).toHaveText([movieC.title])
 
-    expect(await storedJson(page, favoritesKey(ann.email))).toEqual({
+    expect(await storedFavorites(page, ann.email)).toEqual({
       version: 1,
       movies: [movieA, movieB],
     })
-    expect(await storedJson(page, favoritesKey(bob.email))).toEqual({
+    expect(await storedFavorites(page, bob.email)).toEqual({
       version: 1,
       movies: [movieC],
     })
@@ -641,7 +656,7 @@ test.describe('corrupt storage', () => {
     await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click()
     await addFromHome(page, movieA.title)
     await expect(toast(page, `Added "${movieA.title}" to favorites!`)).toBeVisible()
-    expect(await storedJson(page, favoritesKey(ann.email))).toEqual({
+    expect(await storedFavorites(page, ann.email)).toEqual({
       version: 1,
       movies: [movieA],
     })

@@ -3,6 +3,8 @@ import { toast, Toaster } from 'sonner'
 import { useThemeStore } from '@/features/theme/theme-store'
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, toasterState } from '@/lib/toast'
 
+const TOAST_TOP_PX = 76
+
 /** The one toaster (behaviour §2: top-center on every screen). Loaded lazily by ToastHost. */
 export default function AppToaster() {
   // Runs after Toaster's own effects (children first), so sonner is listening by now.
@@ -18,6 +20,9 @@ export default function AppToaster() {
       richColors
       visibleToasts={MAX_VISIBLE_TOASTS}
       duration={TOAST_DURATION_MS.default}
+      // Just below the sticky navigation bar (67 px), so a toast never covers its links.
+      offset={{ top: TOAST_TOP_PX }}
+      mobileOffset={{ top: TOAST_TOP_PX }}
     />
   )
 }

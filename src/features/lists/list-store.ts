@@ -141,3 +141,6 @@ export function createMovieListStore(name: ListName): MovieListStore {
 
 export const watchlist = createMovieListStore('watchlist')
 export const seenList = createMovieListStore('seen')
+
+/** Each list's store, by name. */
+export const movieLists: Record<ListName, MovieListStore> = { watchlist, seen: seenList }
