@@ -7,10 +7,10 @@ import {
 import { FavoritesList } from '@/features/favorites/components/favorites-list'
 import { favoritesMessages } from '@/features/favorites/messages'
 import { ListPage } from '@/features/lists/components/list-page'
-import { parseListViewSearch } from '@/features/lists/list-view'
+import { FAVORITES_DEFAULT_SORT, parseFavoritesViewSearch } from '@/features/lists/list-view'
 
 export const Route = createFileRoute('/_authenticated/favorites')({
-  validateSearch: parseListViewSearch,
+  validateSearch: parseFavoritesViewSearch,
   component: FavoritesPage,
 })
 
@@ -30,6 +30,7 @@ function FavoritesPage() {
       }}
       renderList={(shown) => <FavoritesList movies={shown} />}
       transfer={{ kind: 'favorites', read: readSignedInFavorites, replace: replaceFavorites }}
+      defaultSort={FAVORITES_DEFAULT_SORT}
     />
   )
 }

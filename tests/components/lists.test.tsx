@@ -187,7 +187,30 @@ describe('List tools', () => {
     )
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Date added')
+    expect(router.state.location.search).toEqual({ sort: 'added', filter: target.title })
+    // The favorites page's own default, the order they were added in, leaves the URL bare.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Order added')
     expect(router.state.location.search).toEqual({ filter: target.title })
+  })
+
+  it('keep the favorites in the order they were added by default, as their page always has', async () => {
+    signIn()
+    const [first, second, third] = movies
+    if (!first || !second || !third) throw new Error('short catalog')
+    localStorage.setItem(
+      'favorites:alice@example.com',
+      JSON.stringify({
+        version: 1,
+        movies: [
+          entryOf(first, '2025-01-01T00:00:00.000Z'),
+          entryOf(second, '2025-06-01T00:00:00.000Z'),
+          entryOf(third, '2025-03-01T00:00:00.000Z'),
+        ],
+      }),
+    )
+    await renderRoute('/favorites')
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('stored')
+    expect(titles()).toEqual([first.title, second.title, third.title])
   })
 
   it('show the newest entries first by default', async () => {

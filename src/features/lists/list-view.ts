@@ -5,6 +5,8 @@ export const LIST_SORTS = {
   title: 'Title',
   year: 'Release year',
   rating: 'Rating',
+  // The order entries were added in, oldest first: how the favorites page has always shown them.
+  stored: 'Order added',
 } as const
 
 export type ListSort = keyof typeof LIST_SORTS
@@ -27,16 +29,27 @@ const isListSort = (value: unknown): value is ListSort =>
  * are left out so the bare path stays the canonical URL. Keys are always returned: an omitted
  * key would let the raw value through from the root.
  */
-export function parseListViewSearch(search: Record<string, unknown>): ListViewSearch {
-  const sort =
-    isListSort(search.sort) && search.sort !== DEFAULT_LIST_SORT ? search.sort : undefined
-  const raw =
-    typeof search.filter === 'string' || typeof search.filter === 'number'
-      ? String(search.filter)
-      : ''
-  const filter = raw.slice(0, MAX_FILTER_LENGTH)
-  return { sort, filter: filter.trim() ? filter : undefined }
-}
+export const listViewSearchParser =
+  (defaultSort: ListSort) =>
+  (search: Record<string, unknown>): ListViewSearch => {
+    const sort = isListSort(search.sort) && search.sort !== defaultSort ? search.sort : undefined
+    const raw =
+      typeof search.filter === 'string' || typeof search.filter === 'number'
+        ? String(search.filter)
+        : ''
+    const filter = raw.slice(0, MAX_FILTER_LENGTH)
+    return { sort, filter: filter.trim() ? filter : undefined }
+  }
+
+/** The watchlist's and the seen list's search params (newest first by default). */
+export const parseListViewSearch = listViewSearchParser(DEFAULT_LIST_SORT)
+
+/**
+ * The favorites page's: by default in the order they were added, as the page of behaviour §2
+ * has always shown them.
+ */
+export const FAVORITES_DEFAULT_SORT: ListSort = 'stored'
+export const parseFavoritesViewSearch = listViewSearchParser(FAVORITES_DEFAULT_SORT)
 
 /** Case- and accent-insensitive form of a title or a filter: "Amélie" and "amelie" match. */
 export function foldText(text: string): string {
@@ -83,6 +96,7 @@ const comparators: Record<ListSort, (a: ListViewEntry, b: ListViewEntry) => numb
   title: (a, b) => titleOrder.compare(a.title, b.title),
   year: descending(yearOf),
   rating: descending((entry) => entry.vote_average ?? null),
+  stored: () => 0,
 }
 
 /**

@@ -4,7 +4,13 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { StatusMessage } from '@/components/ui/status-message'
 import { ListTools } from '@/features/lists/components/list-tools'
 import { ListTransfer, type TransferTarget } from '@/features/lists/components/list-transfer'
-import { viewList, type ListViewEntry, type ListViewSearch } from '@/features/lists/list-view'
+import {
+  DEFAULT_LIST_SORT,
+  viewList,
+  type ListSort,
+  type ListViewEntry,
+  type ListViewSearch,
+} from '@/features/lists/list-view'
 import { listMessages } from '@/features/lists/messages'
 
 /**
@@ -20,6 +26,7 @@ export function ListPage<T extends ListViewEntry>({
   onSearchChange,
   renderList,
   transfer,
+  defaultSort = DEFAULT_LIST_SORT,
 }: {
   heading: string
   movies: readonly T[]
@@ -29,8 +36,10 @@ export function ListPage<T extends ListViewEntry>({
   renderList: (movies: readonly T[]) => ReactNode
   /** Export and import for this list. */
   transfer: Omit<TransferTarget, 'movies'>
+  /** The order with no `?sort=` in the URL. */
+  defaultSort?: ListSort
 }) {
-  const { sort, filter } = search
+  const { sort = defaultSort, filter } = search
   const view = useMemo(() => viewList(movies, { sort, filter }), [movies, sort, filter])
   // Typing stays responsive on a long list: the cards follow the box, not the other way round.
   const shown = useDeferredValue(view)
@@ -45,6 +54,7 @@ export function ListPage<T extends ListViewEntry>({
       <div className="mb-6 space-y-4">
         {movies.length > 0 && (
           <ListTools
+            defaultSort={defaultSort}
             search={search}
             onSearchChange={onSearchChange}
             shown={view.length}

@@ -14,7 +14,9 @@ export function ListTools({
   onSearchChange,
   shown,
   total,
+  defaultSort = DEFAULT_LIST_SORT,
 }: {
+  defaultSort?: ListSort
   search: ListViewSearch
   onSearchChange: (next: ListViewSearch) => void
   shown: number
@@ -39,10 +41,10 @@ export function ListTools({
         <select
           id={sortId}
           className="field-input"
-          value={search.sort ?? DEFAULT_LIST_SORT}
+          value={search.sort ?? defaultSort}
           onChange={(event) => {
             const sort = event.target.value as ListSort
-            onSearchChange({ ...search, sort: sort === DEFAULT_LIST_SORT ? undefined : sort })
+            onSearchChange({ ...search, sort: sort === defaultSort ? undefined : sort })
           }}
         >
           {Object.entries(LIST_SORTS).map(([value, label]) => (
