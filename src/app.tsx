@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { syncSessionAcrossTabs } from '@/features/auth/session-store'
-import { connectFavoritesToSession } from '@/features/favorites/favorites-store'
+import { favorites } from '@/features/favorites/favorites-store'
 import { connectListsToSession } from '@/features/lists/connect'
 import { connectTheme } from '@/features/theme/theme-store'
 import { createQueryClient } from '@/lib/query-client'
@@ -20,7 +20,7 @@ const FIRST_RENDER_WAIT_MS = 60
 export async function startApp(container: HTMLElement): Promise<void> {
   await yieldToMain()
   syncSessionAcrossTabs()
-  connectFavoritesToSession()
+  favorites.connect()
   connectListsToSession()
   connectTheme()
   const queryClient = createQueryClient()

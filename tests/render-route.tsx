@@ -3,7 +3,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { onTestFinished } from 'vitest'
-import { connectFavoritesToSession } from '@/features/favorites/favorites-store'
+import { favorites } from '@/features/favorites/favorites-store'
 import { connectListsToSession } from '@/features/lists/connect'
 import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/router'
@@ -23,7 +23,7 @@ export async function renderRoute(
     queryClient,
     history: createMemoryHistory({ initialEntries: [path] }),
   })
-  onTestFinished(connectFavoritesToSession())
+  onTestFinished(favorites.connect())
   onTestFinished(connectListsToSession())
   const user = userEvent.setup(options.user)
   const result = render(

@@ -1,10 +1,11 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { DemoNotice } from '@/components/layout/demo-notice'
-import { NavBar } from '@/components/layout/nav-bar'
 import { RouteFocus } from '@/components/layout/route-focus'
 import { ToastHost } from '@/components/toasts/toast-host'
 import { refreshSession } from '@/features/auth/session-store'
+import { useThemeStore } from '@/features/theme/theme-store'
 import type { RouterContext } from '@/router'
+import { NavBar } from '@/routes/-components/nav-bar'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Runs before every navigation's guards, so they and the bar see the stored session.
@@ -36,7 +37,13 @@ function RootLayout() {
         <DemoNotice />
       </footer>
       <RouteFocus />
-      <ToastHost />
+      <ThemedToastHost />
     </>
   )
+}
+
+/** Toasts in the theme shown; a component of its own, so a theme change renders only it. */
+function ThemedToastHost() {
+  const theme = useThemeStore((state) => state.theme)
+  return <ToastHost theme={theme} />
 }

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  readSignedInFavorites,
-  replaceFavorites,
-  useFavoritesStore,
-} from '@/features/favorites/favorites-store'
 import { FavoritesList } from '@/features/favorites/components/favorites-list'
+import { favorites } from '@/features/favorites/favorites-store'
 import { favoritesMessages } from '@/features/favorites/messages'
 import { ListPage } from '@/features/lists/components/list-page'
-import { FAVORITES_DEFAULT_SORT, parseFavoritesViewSearch } from '@/features/lists/list-view'
+import { FAVORITES_DEFAULT_SORT, parseFavoritesViewSearch } from '@/features/lists/list-view-search'
+import { useListViewSearch } from '@/routes/-components/use-list-view-search'
 
 export const Route = createFileRoute('/_authenticated/favorites')({
   validateSearch: parseFavoritesViewSearch,
@@ -15,21 +12,15 @@ export const Route = createFileRoute('/_authenticated/favorites')({
 })
 
 function FavoritesPage() {
-  const movies = useFavoritesStore((state) => state.movies)
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
+  const movies = favorites.useStore((state) => state.movies)
   return (
     <ListPage
       heading="My Favorites"
       movies={movies}
       emptyMessage={favoritesMessages.empty}
-      search={search}
-      onSearchChange={(next) => {
-        // replace: each keystroke in the filter must not add a history entry.
-        void navigate({ search: next, replace: true })
-      }}
+      {...useListViewSearch(Route)}
       renderList={(shown) => <FavoritesList movies={shown} />}
-      transfer={{ kind: 'favorites', read: readSignedInFavorites, replace: replaceFavorites }}
+      transfer={{ kind: 'favorites', read: favorites.read, replace: favorites.replace }}
       defaultSort={FAVORITES_DEFAULT_SORT}
     />
   )

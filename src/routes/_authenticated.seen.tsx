@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StoredListPage } from '@/features/lists/components/stored-list-page'
-import { parseListViewSearch } from '@/features/lists/list-view'
+import { parseListViewSearch } from '@/features/lists/list-view-search'
+import { useListViewSearch } from '@/routes/-components/use-list-view-search'
 
 export const Route = createFileRoute('/_authenticated/seen')({
   validateSearch: parseListViewSearch,
@@ -8,13 +9,5 @@ export const Route = createFileRoute('/_authenticated/seen')({
 })
 
 function SeenPage() {
-  const navigate = Route.useNavigate()
-  return (
-    <StoredListPage
-      name="seen"
-      search={Route.useSearch()}
-      // replace: each keystroke in the filter must not add a history entry.
-      onSearchChange={(next) => void navigate({ search: next, replace: true })}
-    />
-  )
+  return <StoredListPage name="seen" {...useListViewSearch(Route)} />
 }

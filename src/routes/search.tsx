@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { PageHeading } from '@/components/ui/page-heading'
-import { HideSeenCheckbox } from '@/features/lists/components/hide-seen-checkbox'
+import { HideSeenCheckbox } from '@/features/lists/hide-seen-checkbox'
 import { YearSelect } from '@/components/ui/year-select'
 import { SearchBox } from '@/features/search/components/search-box'
 import { searchMoviesQueryOptions } from '@/features/search/api/search-movies'

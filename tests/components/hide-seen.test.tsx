@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { useSessionStore } from '@/features/auth/session-store'
 import { db } from '@/mocks/server'
+import { linkTexts } from '../queries'
 import { renderRoute } from '../render-route'
 
 const signIn = () => {
@@ -83,11 +84,7 @@ describe('Hide seen', () => {
     await waitFor(() => {
       expect(results).toHaveAttribute('aria-busy', 'false')
     })
-    expect(
-      within(results)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(merged.slice(5, 15).map((movie) => movie.title))
+    expect(linkTexts(results)).toEqual(merged.slice(5, 15).map((movie) => movie.title))
   })
 })
 

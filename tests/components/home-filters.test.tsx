@@ -1,23 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { db, server } from '@/mocks/server'
 import { tmdbScenario } from '@/mocks/scenarios'
 import { renderRoute } from '../render-route'
-
-const DISCOVER = 'https://api.themoviedb.org/3/discover/movie'
+import { recordTmdbRequests } from '../tmdb-requests'
 
 /** The discover requests sent, as their query strings. */
-function recordDiscover() {
-  const queries: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.startsWith(DISCOVER)) queries.push(new URL(request.url).search)
-  })
-  return queries
-}
-
-afterEach(() => {
-  server.events.removeAllListeners()
-})
+const recordDiscover = () => recordTmdbRequests('/discover/movie', (url) => url.search)
 
 /** The grid's section, whatever its heading says. */
 function grid(): HTMLElement {
@@ -32,10 +21,21 @@ const year = () => screen.getByRole('combobox', { name: 'Year' })
 const sort = () => screen.getByRole('combobox', { name: 'Sort by' })
 const firstTitleOf = (page: { results: { title: string }[] }) => page.results[0]?.title ?? ''
 
+/** Renders the home page at `path` and waits for its grid, headed `heading`. */
+async function renderHome(path = '/', heading = 'Popular Movies') {
+  const rendered = await renderRoute(path)
+  await screen.findByRole('region', { name: heading })
+  /** Picks `option` in `select`, then waits for the grid to be headed `nextHeading`. */
+  const choose = async (select: HTMLElement, option: string, nextHeading: string) => {
+    await rendered.user.selectOptions(select, option)
+    await screen.findByRole('region', { name: nextHeading })
+  }
+  return { ...rendered, choose }
+}
+
 describe('Home filters', () => {
   it('offers every genre, every year back to 1900 and four orders, defaulting to all', async () => {
-    await renderRoute('/')
-    await screen.findByRole('region', { name: 'Popular Movies' })
+    await renderHome()
     const genreOptions = within(genre()).getAllByRole('option')
     expect(genreOptions).toHaveLength(20)
     expect(genreOptions[0]).toHaveTextContent('All genres')
@@ -56,18 +56,14 @@ describe('Home filters', () => {
 
   it('filters by genre, then year, then sorts, each change keeping the others and going to page 1', async () => {
     const queries = recordDiscover()
-    const { user, router } = await renderRoute('/?page=3')
-    await screen.findByRole('region', { name: 'Popular Movies' })
+    const { router, choose } = await renderHome('/?page=3')
 
-    await user.selectOptions(genre(), 'Drama')
-    expect(await screen.findByRole('region', { name: 'Drama' })).toBeInTheDocument()
+    await choose(genre(), 'Drama', 'Drama')
     expect(router.state.location.search).toEqual({ genre: 18 })
     expect(router.state.location.href).toBe('/?genre=18')
 
-    await user.selectOptions(year(), '1994')
-    await screen.findByRole('region', { name: 'Drama · 1994' })
-    await user.selectOptions(sort(), 'Rating')
-    await screen.findByRole('region', { name: 'Drama · 1994 · by rating' })
+    await choose(year(), '1994', 'Drama · 1994')
+    await choose(sort(), 'Rating', 'Drama · 1994 · by rating')
     expect(router.state.location.search).toEqual({ genre: 18, year: 1994, sort: 'rating' })
     expect(document.title).toBe('Drama · 1994 · by rating · CineList')
 
@@ -91,10 +87,8 @@ describe('Home filters', () => {
 
   it('sorts by newest up to today, and by title', async () => {
     const queries = recordDiscover()
-    const { user } = await renderRoute('/')
-    await screen.findByRole('region', { name: 'Popular Movies' })
-    await user.selectOptions(sort(), 'Newest')
-    await screen.findByRole('region', { name: 'All movies · newest first' })
+    const { choose } = await renderHome()
+    await choose(sort(), 'Newest', 'All movies · newest first')
     const today = new Date()
     const iso = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
       .map((part) => String(part).padStart(2, '0'))
@@ -102,19 +96,16 @@ describe('Home filters', () => {
     expect(queries.at(-1)).toBe(
       `?include_adult=false&include_video=false&language=en-US&page=1&sort_by=primary_release_date.desc&primary_release_date.lte=${iso}`,
     )
-    await user.selectOptions(sort(), 'Title')
-    await screen.findByRole('region', { name: 'All movies · by title' })
+    await choose(sort(), 'Title', 'All movies · by title')
     const byTitle = db.discover(1, { sortBy: 'title.asc' })
     expect(await within(grid()).findByRole('img', { name: firstTitleOf(byTitle) })).toBeVisible()
 
     // Back to popularity: the request and heading of behaviour §2 and §7 again.
-    await user.selectOptions(sort(), 'Popularity')
-    await screen.findByRole('region', { name: 'Popular Movies' })
+    await choose(sort(), 'Popularity', 'Popular Movies')
   })
 
   it('keeps the filters while paging, and Back restores them', async () => {
-    const { user, router } = await renderRoute('/?genre=18&sort=title')
-    await screen.findByRole('region', { name: 'Drama · by title' })
+    const { user, router } = await renderHome('/?genre=18&sort=title', 'Drama · by title')
     const pagination = screen.getByRole('navigation', { name: 'Pagination' })
     await user.click(within(pagination).getByRole('button', { name: 'Next' }))
     await waitFor(() => {
@@ -150,8 +141,7 @@ describe('Home filters', () => {
   })
 
   it('says when nothing matches and clears the filters', async () => {
-    const { user, router } = await renderRoute('/?genre=99&year=1900')
-    await screen.findByRole('region', { name: 'Documentary · 1900' })
+    const { user, router } = await renderHome('/?genre=99&year=1900', 'Documentary · 1900')
     expect(await screen.findByText('No movies match these filters')).toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
@@ -183,17 +173,12 @@ describe('Home filters', () => {
 
   it('caches each combination: going back to one asks TMDB nothing', async () => {
     const queries = recordDiscover()
-    const { user } = await renderRoute('/')
-    await screen.findByRole('region', { name: 'Popular Movies' })
-    await user.selectOptions(genre(), 'Western')
-    await screen.findByRole('region', { name: 'Western' })
-    await user.selectOptions(genre(), 'Horror')
-    await screen.findByRole('region', { name: 'Horror' })
+    const { choose } = await renderHome()
+    await choose(genre(), 'Western', 'Western')
+    await choose(genre(), 'Horror', 'Horror')
     const sent = queries.length
-    await user.selectOptions(genre(), 'Western')
-    await screen.findByRole('region', { name: 'Western' })
-    await user.selectOptions(genre(), 'All genres')
-    await screen.findByRole('region', { name: 'Popular Movies' })
+    await choose(genre(), 'Western', 'Western')
+    await choose(genre(), 'All genres', 'Popular Movies')
     expect(queries).toHaveLength(sent)
   })
 })

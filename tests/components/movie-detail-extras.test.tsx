@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { db, server } from '@/mocks/server'
 import { tmdbScenario } from '@/mocks/scenarios'
+import { linkTexts } from '../queries'
 import { renderRoute } from '../render-route'
 
 function detailFact(label: string) {
@@ -160,8 +161,8 @@ describe('Movie detail extras', () => {
 
     const recommended = db.recommend(movie.id).slice(0, 10)
     const more = screen.getByRole('region', { name: 'More like this' })
+    expect(linkTexts(more)).toEqual(recommended.map((item) => item.title))
     const links = within(more).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual(recommended.map((item) => item.title))
 
     await user.click(links[0] as HTMLElement)
     expect(

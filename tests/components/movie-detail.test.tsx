@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { db, server } from '@/mocks/server'
 import { renderRoute } from '../render-route'
+import { recordTmdbRequests } from '../tmdb-requests'
 
 const DETAIL = 'https://api.themoviedb.org/3/movie/:id'
 
@@ -87,8 +88,7 @@ describe('Movie detail', () => {
   })
 
   it('treats a non-numeric or absurd id as a page that does not exist, without asking TMDB', async () => {
-    const requests: string[] = []
-    server.events.on('request:start', ({ request }) => requests.push(request.url))
+    const requests = recordTmdbRequests('/movie/', (url) => url.href)
     for (const path of ['/movie/abc', '/movie/99999999999', '/movie/0', '/movie/1.5']) {
       const { unmount } = await renderRoute(path)
       expect(
@@ -96,7 +96,6 @@ describe('Movie detail', () => {
       ).toBeInTheDocument()
       unmount()
     }
-    expect(requests.filter((url) => url.includes('/3/movie/'))).toEqual([])
-    server.events.removeAllListeners()
+    expect(requests).toEqual([])
   })
 })

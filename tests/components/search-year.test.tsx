@@ -1,28 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { db, server } from '@/mocks/server'
 import { tmdbScenario } from '@/mocks/scenarios'
+import { linkTexts } from '../queries'
 import { renderRoute } from '../render-route'
+import { recordTmdbRequests } from '../tmdb-requests'
 
-const SEARCH = 'https://api.themoviedb.org/3/search/movie'
-
-function recordSearches() {
-  const queries: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.startsWith(SEARCH)) queries.push(new URL(request.url).search)
-  })
-  return queries
-}
-
-afterEach(() => {
-  server.events.removeAllListeners()
-})
+/** The search requests sent, as their query strings. */
+const recordSearches = () => recordTmdbRequests('/search/movie', (url) => url.search)
 
 const yearSelect = () => screen.getByRole('combobox', { name: 'Year' })
 const resultTitles = (term: string) =>
-  within(screen.getByRole('list', { name: `Results for “${term}”` }))
-    .getAllByRole('link')
-    .map((link) => link.textContent)
+  linkTexts(screen.getByRole('list', { name: `Results for “${term}”` }))
 
 describe('Search by year', () => {
   it('sends the year with the search and shows only that year’s films', async () => {

@@ -2,22 +2,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { db, server } from '@/mocks/server'
+import { linkTexts } from '../queries'
 import { renderRoute } from '../render-route'
+import { recordTmdbRequests } from '../tmdb-requests'
 
 const SEARCH = 'https://api.themoviedb.org/3/search/movie'
 
-/** Counts search requests per page while the real mock answers them. */
-function countSearchRequests() {
-  const terms: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.href.startsWith(SEARCH)) terms.push(url.searchParams.get('query') ?? '')
-  })
-  return terms
-}
+/** The search requests sent, as their terms. */
+const recordSearchTerms = () =>
+  recordTmdbRequests('/search/movie', (url) => url.searchParams.get('query') ?? '')
 
 afterEach(() => {
-  server.events.removeAllListeners()
   vi.useRealTimers()
 })
 
@@ -31,7 +26,7 @@ describe('Search', () => {
   })
 
   it('waits 500 ms after the last keystroke, then searches once and writes ?q= to the URL', async () => {
-    const terms = countSearchRequests()
+    const terms = recordSearchTerms()
     const { router } = await renderRoute('/search')
     const input = screen.getByPlaceholderText('Enter movie title...')
     vi.useFakeTimers()
@@ -47,11 +42,11 @@ describe('Search', () => {
     await act(() => vi.advanceTimersByTimeAsync(1))
     // vi.waitFor advances the fake clock between checks, so the response can arrive.
     const results = await vi.waitFor(() => screen.getByRole('list', { name: /Results for/ }))
-    expect(
-      within(results)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['The Matrix', 'The Matrix Reloaded', 'The Matrix Revolutions'])
+    expect(linkTexts(results)).toEqual([
+      'The Matrix',
+      'The Matrix Reloaded',
+      'The Matrix Revolutions',
+    ])
     expect(terms).toEqual(['matrix'])
     expect(router.state.location.search).toEqual({ q: 'matrix' })
     // Typing replaced the history entry rather than adding one per pause.
@@ -71,11 +66,7 @@ describe('Search', () => {
   })
 
   it('shows at most 10 results, merged from up to 5 pages', async () => {
-    const pages: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.startsWith(SEARCH))
-        pages.push(new URL(request.url).searchParams.get('page') ?? '')
-    })
+    const pages = recordTmdbRequests('/search/movie', (url) => url.searchParams.get('page') ?? '')
     await renderRoute('/search?q=the')
     const results = await screen.findByRole('list', { name: /Results for/ })
     await waitFor(() => {
@@ -103,21 +94,13 @@ describe('Search', () => {
       .search('the', 1)
       .results.slice(0, 10)
       .map((movie) => movie.title)
-    expect(
-      within(results)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(firstTen)
+    expect(linkTexts(results)).toEqual(firstTen)
 
     release.abort()
     await waitFor(() => {
       expect(results).toHaveAttribute('aria-busy', 'false')
     })
-    expect(
-      within(results)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(firstTen)
+    expect(linkTexts(results)).toEqual(firstTen)
   })
 
   it('says so when nothing matches', async () => {

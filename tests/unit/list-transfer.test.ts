@@ -11,6 +11,7 @@ import { matchLetterboxdRows } from '@/features/lists/transfer/match'
 import { mergeEntries } from '@/features/lists/transfer/merge'
 import { searchRequest } from '@/lib/tmdb/requests'
 import { db, server } from '@/mocks/server'
+import { recordTmdbRequests } from '../tmdb-requests'
 
 const SEARCH = 'https://api.themoviedb.org/3/search/movie'
 const file = (text: string) => new Blob([text])
@@ -152,10 +153,7 @@ describe('merging an import', () => {
 
 describe('matching Letterboxd rows', () => {
   it('asks TMDB search with the name and year, takes the first result, lists what is not found', async () => {
-    const asked: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.startsWith(SEARCH)) asked.push(new URL(request.url).search)
-    })
+    const asked = recordTmdbRequests('/search/movie', (url) => url.search)
     const target = db.movies.find((movie) => db.search(movie.title, 1).results[0]?.id === movie.id)
     if (!target) throw new Error('no searchable movie')
     // As Letterboxd writes it: the film's own release year.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countLabel, foldText, parseListViewSearch, viewList } from '@/features/lists/list-view'
+import { countLabel, foldText, viewList } from '@/features/lists/list-view'
+import { parseListViewSearch } from '@/features/lists/list-view-search'
 
 const entry = (
   id: number,

@@ -1,30 +1,14 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 // vega-datasets' package `exports` hide data/, hence the path into node_modules.
 import moviesJson from '../../node_modules/vega-datasets/data/movies.json?raw'
 import { buildDetailedCatalog, type VegaMovieRecord } from '../../scripts/catalog.mjs'
 import catalog from '@/mocks/catalog.gen.json'
 import type { DetailedCatalogMovie } from '@/mocks/catalog'
-import {
-  createMovieDb,
-  type MovieDetailWithParts,
-  type MovieListItem,
-  type Paged,
-} from '@/mocks/db'
-import { createTmdbHandlers } from '@/mocks/handlers'
+import type { MovieDetailWithParts, MovieListItem, Paged } from '@/mocks/db'
+import { db, mockTmdbUrls } from '@/mocks/server'
 
-const apiUrl = 'https://api.themoviedb.org'
-const db = createMovieDb(catalog)
-const server = setupServer(...createTmdbHandlers(db, { apiUrl, imageUrl: 'https://img.test' }))
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-})
-afterEach(() => {
-  server.resetHandlers()
-})
-afterAll(() => {
-  server.close()
-})
+// The shared mock TMDB (tests/setup.ts starts it), answering from the demo catalog.
+const { apiUrl } = mockTmdbUrls
 
 async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`)

@@ -1,24 +1,10 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import catalog from '@/mocks/catalog.gen.json'
-import { createMovieDb, type MovieListItem, type Paged } from '@/mocks/db'
-import { createTmdbHandlers, TMDB_ERRORS } from '@/mocks/handlers'
+import { describe, expect, it } from 'vitest'
+import type { MovieListItem, Paged } from '@/mocks/db'
+import { TMDB_ERRORS } from '@/mocks/handlers'
+import { db, mockTmdbUrls } from '@/mocks/server'
 
-const apiUrl = 'https://api.themoviedb.org'
-const imageUrl = 'https://image.tmdb.org/t/p'
-const db = createMovieDb(catalog)
-
-// A server of its own, so this file works whether or not tests/setup.ts starts the shared one.
-const server = setupServer(...createTmdbHandlers(db, { apiUrl, imageUrl }))
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-})
-afterEach(() => {
-  server.resetHandlers()
-})
-afterAll(() => {
-  server.close()
-})
+// The shared mock TMDB (tests/setup.ts starts it), answering from the demo catalog.
+const { apiUrl, imageUrl } = mockTmdbUrls
 
 async function getJson(path: string): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${apiUrl}${path}`)

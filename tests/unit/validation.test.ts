@@ -6,60 +6,61 @@ import {
   validateRegister,
 } from '@/features/auth/validation'
 
-describe('name', () => {
-  it.each([
-    ['', 'Name is required'],
-    ['   ', 'Name is required'],
-    ['Al', 'Start with capital letter & 3–12 letters only'],
-    ['Abcdefghijklm', 'Start with capital letter & 3–12 letters only'],
-    ['alice', 'Start with capital letter & 3–12 letters only'],
-    ['Alice1', 'Start with capital letter & 3–12 letters only'],
-    ['Mary Ann', 'Start with capital letter & 3–12 letters only'],
-    ['Jean-Luc', 'Start with capital letter & 3–12 letters only'],
-  ])('rejects %j with %j', (name, message) => {
-    expect(validateName(name)).toBe(message)
+const NAME_RULE = 'Start with capital letter & 3–12 letters only'
+const EMAIL_RULE = 'Invalid email format'
+const PASSWORD_RULE = 'Must include uppercase, lowercase, number & symbol'
+
+describe.each([
+  {
+    field: 'name',
+    validate: validateName,
+    rejected: [
+      ['', 'Name is required'],
+      ['   ', 'Name is required'],
+      ['Al', NAME_RULE],
+      ['Abcdefghijklm', NAME_RULE],
+      ['alice', NAME_RULE],
+      ['Alice1', NAME_RULE],
+      ['Mary Ann', NAME_RULE],
+      ['Jean-Luc', NAME_RULE],
+    ],
+    // The last: an accented letter typed as two code points counts as one letter.
+    accepted: ['Ann', 'Abcdefghijkl', 'Alice', 'Émile', 'Zoë', 'Ångström', 'Zoe\u0308'],
+  },
+  {
+    field: 'email',
+    validate: validateEmail,
+    rejected: [
+      ['', 'Email is required'],
+      ['alice', EMAIL_RULE],
+      ['alice@', EMAIL_RULE],
+      ['alice@example', EMAIL_RULE],
+      ['al ice@example.com', EMAIL_RULE],
+    ],
+    // Surrounding spaces are ignored.
+    accepted: ['alice@example.com', ' alice@example.com '],
+  },
+  {
+    field: 'password',
+    validate: validatePassword,
+    rejected: [
+      ['', 'Password is required'],
+      ['Ab1!x', PASSWORD_RULE],
+      ['abcde1!', PASSWORD_RULE],
+      ['ABCDE1!', PASSWORD_RULE],
+      ['Abcdef!', PASSWORD_RULE],
+      ['Abcdef1', PASSWORD_RULE],
+    ],
+    // 6 characters with one of each kind.
+    accepted: ['Ab1!xy'],
+  },
+])('$field', ({ validate, rejected, accepted }) => {
+  it.each(rejected)('rejects %j with %j', (value, message) => {
+    expect(validate(value)).toBe(message)
   })
 
-  it.each(['Ann', 'Abcdefghijkl', 'Alice', 'Émile', 'Zoë', 'Ångström'])('accepts %j', (name) => {
-    expect(validateName(name)).toBeUndefined()
-  })
-
-  it('counts an accented letter typed as two code points as one letter', () => {
-    expect(validateName('Zoe\u0308')).toBeUndefined()
-  })
-})
-
-describe('email', () => {
-  it.each([
-    ['', 'Email is required'],
-    ['alice', 'Invalid email format'],
-    ['alice@', 'Invalid email format'],
-    ['alice@example', 'Invalid email format'],
-    ['al ice@example.com', 'Invalid email format'],
-  ])('rejects %j with %j', (email, message) => {
-    expect(validateEmail(email)).toBe(message)
-  })
-
-  it('accepts an address, ignoring surrounding spaces', () => {
-    expect(validateEmail(' alice@example.com ')).toBeUndefined()
-  })
-})
-
-describe('password', () => {
-  it.each([
-    ['', 'Password is required'],
-    ['Ab1!x', 'Must include uppercase, lowercase, number & symbol'],
-    ['abcde1!', 'Must include uppercase, lowercase, number & symbol'],
-    ['ABCDE1!', 'Must include uppercase, lowercase, number & symbol'],
-    ['Abcdef!', 'Must include uppercase, lowercase, number & symbol'],
-    ['Abcdef1', 'Must include uppercase, lowercase, number & symbol'],
-  ])('rejects %j with %j', (password, message) => {
-    expect(validatePassword(password)).toBe(message)
-  })
-
-  it('accepts 6 characters with one of each kind', () => {
-    expect(validatePassword('Ab1!xy')).toBeUndefined()
-    expect(validatePassword('Ab1!x')).toBeDefined()
+  it.each(accepted)('accepts %j', (value) => {
+    expect(validate(value)).toBeUndefined()
   })
 })
 

@@ -1,18 +1,16 @@
 import { useEffect } from 'react'
-import { toast, Toaster } from 'sonner'
-import { useThemeStore } from '@/features/theme/theme-store'
+import { toast, Toaster, type ToasterProps } from 'sonner'
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, toasterState } from '@/lib/toast'
 
 const TOAST_TOP_PX = 76
 
 /** The one toaster (behaviour §2: top-center on every screen). Loaded lazily by ToastHost. */
-export default function AppToaster() {
+export default function AppToaster({ theme }: { theme: ToasterProps['theme'] }) {
   // Runs after Toaster's own effects (children first), so sonner is listening by now.
   useEffect(() => {
     toasterState.ready(toast)
     return toasterState.gone
   }, [])
-  const theme = useThemeStore((state) => state.theme)
   return (
     <Toaster
       position="top-center"

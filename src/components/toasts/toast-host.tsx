@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import type { ToasterProps } from 'sonner'
 import { requestToaster, toasterState } from '@/lib/toast'
 
 const AppToaster = lazy(() => import('@/components/toasts/app-toaster'))
@@ -8,8 +9,9 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const
 /**
  * Mounts the toaster on the first toast, or earlier at the first interaction (which is what
  * usually leads to a toast), so the first message is not kept waiting for the download.
+ * The theme is the one shown, which the caller knows.
  */
-export function ToastHost() {
+export function ToastHost({ theme }: { theme: ToasterProps['theme'] }) {
   const wanted = useSyncExternalStore(toasterState.subscribe, toasterState.isWanted)
 
   useEffect(() => {
@@ -23,7 +25,7 @@ export function ToastHost() {
 
   return wanted ? (
     <Suspense fallback={null}>
-      <AppToaster />
+      <AppToaster theme={theme} />
     </Suspense>
   ) : null
 }

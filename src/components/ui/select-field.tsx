@@ -1,8 +1,37 @@
-import { useId } from 'react'
+import type { SelectHTMLAttributes } from 'react'
+import { Field } from '@/components/ui/field'
 
 export interface SelectOption {
   value: string
   label: string
+}
+
+/** A native select of `options`; `onChange` gets the value chosen. */
+export function Select({
+  options,
+  onChange,
+  className = 'field-input',
+  ...selectProps
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
+  value: string
+  options: readonly SelectOption[]
+  onChange: (value: string) => void
+}) {
+  return (
+    <select
+      className={className}
+      onChange={(event) => {
+        onChange(event.target.value)
+      }}
+      {...selectProps}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  )
 }
 
 /** A native select with its visible label: its accessible name is exactly `label`. */
@@ -19,26 +48,13 @@ export function SelectField({
   onChange: (value: string) => void
   className?: string
 }) {
-  const id = useId()
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-300">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        className="field-input"
-        onChange={(event) => {
-          onChange(event.target.value)
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field
+      label={label}
+      className={`flex flex-col gap-1 ${className}`}
+      labelClassName="text-sm font-semibold text-slate-300"
+    >
+      {(id) => <Select id={id} value={value} options={options} onChange={onChange} />}
+    </Field>
   )
 }

@@ -4,9 +4,10 @@
  */
 import * as z from 'zod/mini'
 import { create } from 'zustand'
-import { useSessionStore, type CurrentUser } from '@/features/auth/session-store'
+import type { CurrentUser } from '@/features/auth/session-store'
+import { followSession, signedInEmail, userKey } from '@/features/auth/user-storage'
 import { seenList } from '@/features/lists/list-store'
-import { onStoredChange, readStored, writeStored } from '@/lib/storage'
+import { readStored, writeStored } from '@/lib/storage'
 
 const HIDE_SEEN_VERSION = 1
 const storedHideSeenSchema = z.object({
@@ -14,7 +15,7 @@ const storedHideSeenSchema = z.object({
   hideSeen: z.boolean(),
 })
 
-export const hideSeenKey = (email: string) => `hide-seen:${email.trim().toLowerCase()}`
+export const hideSeenKey = (email: string) => userKey('hide-seen', email)
 
 interface HideSeenState {
   ownerEmail: string | null
@@ -37,30 +38,18 @@ function load(user: CurrentUser | null) {
 
 /** Throws StorageError when the choice cannot be saved; the state is then unchanged. */
 export function setHideSeen(hideSeen: boolean): void {
-  const email = useSessionStore.getState().currentUser?.email
+  const email = signedInEmail()
   if (!email) return
   writeStored(hideSeenKey(email), { version: HIDE_SEEN_VERSION, hideSeen })
   useHideSeenStore.setState({ ownerEmail: email, hideSeen })
 }
 
 export function connectHideSeenToSession(): () => void {
-  load(useSessionStore.getState().currentUser)
-  const unsubscribeSession = useSessionStore.subscribe((state, previous) => {
-    if (state.currentUser?.email !== previous.currentUser?.email) load(state.currentUser)
+  return followSession({
+    key: hideSeenKey,
+    heldBy: () => useHideSeenStore.getState().ownerEmail,
+    load,
   })
-  const unsubscribeStorage = onStoredChange(
-    (key) => {
-      const email = useHideSeenStore.getState().ownerEmail
-      return email !== null && key === hideSeenKey(email)
-    },
-    () => {
-      load(useSessionStore.getState().currentUser)
-    },
-  )
-  return () => {
-    unsubscribeSession()
-    unsubscribeStorage()
-  }
 }
 
 const showAll = () => true

@@ -1,17 +1,18 @@
 /**
- * The watchlist and the seen list: per-user movie lists kept like the favorites (one key per
- * user, built from the lower-cased e-mail; versioned; validated on read, a corrupt value set
- * aside by the storage module; re-read before each write so two tabs keep each other's changes;
- * followed across tabs through storage events). A write that fails throws StorageError and
- * leaves the state as it was.
+ * Per-user movie lists: the favorites, the watchlist and the seen list. One key per user, built
+ * from the lower-cased e-mail; versioned; validated on read, a corrupt value set aside by the
+ * storage module; re-read before each write so two tabs keep each other's changes; followed
+ * across tabs through storage events. A write that fails throws StorageError and leaves the
+ * state as it was.
  */
 import * as z from 'zod/mini'
 import { create, type StoreApi, type UseBoundStore } from 'zustand'
-import { useSessionStore, type CurrentUser } from '@/features/auth/session-store'
-import { onStoredChange, readStored, writeStored } from '@/lib/storage'
+import type { CurrentUser } from '@/features/auth/session-store'
+import { followSession, signedInEmail, userKey } from '@/features/auth/user-storage'
+import { readStored, writeStored } from '@/lib/storage'
 
-export const LIST_NAMES = ['watchlist', 'seen'] as const
-export type ListName = (typeof LIST_NAMES)[number]
+/** The lists a movie card toggles. */
+export type ListName = 'watchlist' | 'seen'
 
 /** What an entry keeps: enough to show, sort and export it, and to link to the detail. */
 export const listEntrySchema = z.object({
@@ -20,7 +21,7 @@ export const listEntrySchema = z.object({
   poster_path: z.nullish(z.string()),
   release_date: z.nullish(z.string()),
   vote_average: z.nullish(z.number()),
-  /** ISO date and time the entry was added. */
+  /** ISO date and time the entry was added (absent on favorites saved before it was kept). */
   added_at: z.nullish(z.string()),
 })
 
@@ -33,7 +34,22 @@ const storedListSchema = z.object({
   movies: z.array(listEntrySchema),
 })
 
-export const listKey = (list: ListName, email: string) => `${list}:${email.trim().toLowerCase()}`
+/** The versioned list, or a bare array of movie records, as earlier versions kept favorites. */
+const storedListOrBareArraySchema = z.union([storedListSchema, z.array(listEntrySchema)])
+
+function readEntries(key: string, acceptBareArray: boolean): ListEntry[] {
+  if (!acceptBareArray) return readStored(key, storedListSchema)?.movies ?? []
+  const stored = readStored(key, storedListOrBareArraySchema)
+  if (!stored) return []
+  if (!Array.isArray(stored)) return stored.movies
+  // A bare array held whole TMDB records: only a favorite's own fields are kept.
+  return stored.map(({ id, title, poster_path, release_date }) => ({
+    id,
+    title,
+    poster_path,
+    release_date,
+  }))
+}
 
 export interface ListState {
   ownerEmail: string | null
@@ -48,12 +64,15 @@ const toState = (ownerEmail: string | null, movies: ListEntry[]): ListState => (
   ids: new Set(movies.map((movie) => movie.id)),
 })
 
+export type AddResult = 'added' | 'duplicate' | 'signed-out'
 export type ToggleResult = 'added' | 'removed' | 'signed-out'
 
-export interface MovieListStore {
-  name: ListName
+export interface MovieListStore<Name extends string = ListName> {
+  name: Name
   useStore: UseBoundStore<StoreApi<ListState>>
   key: (email: string) => string
+  /** Adds the movie unless it is there already. */
+  add: (movie: Omit<ListEntry, 'added_at'>) => AddResult
   /** Adds the movie, or removes it when already there. */
   toggle: (movie: Omit<ListEntry, 'added_at'>) => ToggleResult
   remove: (movieId: number) => void
@@ -61,15 +80,18 @@ export interface MovieListStore {
   replace: (movies: ListEntry[]) => void
   /** The signed-in user's list as stored now, or null when nobody is signed in. */
   read: () => ListEntry[] | null
+  /** Follows the session: the signed-in user's list, and another tab's changes to it. */
   connect: () => () => void
 }
 
-export function createMovieListStore(name: ListName): MovieListStore {
-  const key = (email: string) => listKey(name, email)
+export function createMovieListStore<Name extends string>(
+  name: Name,
+  { acceptBareArray = false }: { acceptBareArray?: boolean } = {},
+): MovieListStore<Name> {
+  const key = (email: string) => userKey(name, email)
   const useStore = create<ListState>()(() => toState(null, []))
 
-  const readList = (email: string): ListEntry[] =>
-    readStored(key(email), storedListSchema)?.movies ?? []
+  const readList = (email: string) => readEntries(key(email), acceptBareArray)
 
   const save = (email: string, movies: ListEntry[]) => {
     // Written first: if storage refuses, the exception leaves the state untouched.
@@ -77,70 +99,61 @@ export function createMovieListStore(name: ListName): MovieListStore {
     useStore.setState(toState(email, movies))
   }
 
-  const owner = () => useSessionStore.getState().currentUser?.email ?? null
-
   const load = (user: CurrentUser | null) => {
     useStore.setState(user ? toState(user.email, readList(user.email)) : toState(null, []))
   }
+
+  const withAdded = (stored: ListEntry[], movie: Omit<ListEntry, 'added_at'>) => [
+    ...stored,
+    { ...movie, added_at: new Date().toISOString() },
+  ]
+  const has = (stored: ListEntry[], movieId: number) => stored.some((entry) => entry.id === movieId)
+  const without = (stored: ListEntry[], movieId: number) =>
+    stored.filter((entry) => entry.id !== movieId)
 
   return {
     name,
     useStore,
     key,
-    toggle: (movie) => {
-      const email = owner()
+    add: (movie) => {
+      const email = signedInEmail()
       if (!email) return 'signed-out'
       const stored = readList(email)
-      if (stored.some((entry) => entry.id === movie.id)) {
-        save(
-          email,
-          stored.filter((entry) => entry.id !== movie.id),
-        )
-        return 'removed'
+      if (has(stored, movie.id)) {
+        // Nothing to write, but the state shows what another tab may have saved meanwhile.
+        useStore.setState(toState(email, stored))
+        return 'duplicate'
       }
-      save(email, [...stored, { ...movie, added_at: new Date().toISOString() }])
+      save(email, withAdded(stored, movie))
       return 'added'
     },
+    toggle: (movie) => {
+      const email = signedInEmail()
+      if (!email) return 'signed-out'
+      const stored = readList(email)
+      const listed = has(stored, movie.id)
+      save(email, listed ? without(stored, movie.id) : withAdded(stored, movie))
+      return listed ? 'removed' : 'added'
+    },
     remove: (movieId) => {
-      const email = owner()
+      const email = signedInEmail()
       if (!email) return
-      save(
-        email,
-        readList(email).filter((entry) => entry.id !== movieId),
-      )
+      save(email, without(readList(email), movieId))
     },
     replace: (movies) => {
-      const email = owner()
+      const email = signedInEmail()
       if (email) save(email, movies)
     },
     read: () => {
-      const email = owner()
+      const email = signedInEmail()
       return email ? readList(email) : null
     },
-    connect: () => {
-      load(useSessionStore.getState().currentUser)
-      const unsubscribeSession = useSessionStore.subscribe((state, previous) => {
-        if (state.currentUser?.email !== previous.currentUser?.email) load(state.currentUser)
-      })
-      const unsubscribeStorage = onStoredChange(
-        (changed) => {
-          const email = useStore.getState().ownerEmail
-          return email !== null && changed === key(email)
-        },
-        () => {
-          load(useSessionStore.getState().currentUser)
-        },
-      )
-      return () => {
-        unsubscribeSession()
-        unsubscribeStorage()
-      }
-    },
+    connect: () => followSession({ key, heldBy: () => useStore.getState().ownerEmail, load }),
   }
 }
 
 export const watchlist = createMovieListStore('watchlist')
 export const seenList = createMovieListStore('seen')
 
-/** Each list's store, by name. */
+/** Each toggled list's store, by name. */
 export const movieLists: Record<ListName, MovieListStore> = { watchlist, seen: seenList }

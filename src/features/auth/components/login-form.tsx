@@ -1,22 +1,26 @@
-import { Link, useRouter } from '@tanstack/react-router'
-import { useState, type SyntheticEvent } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
 import { authenticate } from '@/features/auth/accounts'
-import { FormField } from '@/features/auth/components/form-field'
+import { AccountForm, type AccountField } from '@/features/auth/components/account-form'
 import { authMessages } from '@/features/auth/messages'
 import { useSessionStore } from '@/features/auth/session-store'
 import { useAccountAction } from '@/features/auth/hooks/use-account-action'
 import { notify } from '@/lib/toast'
 
+const FIELDS: readonly AccountField<'email' | 'password'>[] = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+]
+
 /** `redirectTo` is a same-origin path checked by the route; after login the user goes there. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter()
   const signIn = useSessionStore((state) => state.signIn)
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
+  const [values, setValues] = useState({ email: '', password: '' })
   const { busy: submitting, run } = useAccountAction()
 
-  async function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault()
+  async function submit() {
+    const { email, password } = values
     if (!email.trim() || !password) {
       notify.error(authMessages.allFieldsRequired)
       return
@@ -36,36 +40,16 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   }
 
   return (
-    <form noValidate className="space-y-5" onSubmit={(event) => void submit(event)}>
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value)
-        }}
-      />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value)
-        }}
-      />
-      <button type="submit" className="btn-primary w-full" disabled={submitting}>
-        Login
-      </button>
-      <p className="text-center text-slate-300">
-        No account yet?{' '}
-        <Link to="/register" className="font-semibold text-brand underline">
-          Register
-        </Link>
-      </p>
-    </form>
+    <AccountForm
+      fields={FIELDS}
+      values={values}
+      onFieldChange={(name, value) => {
+        setValues((current) => ({ ...current, [name]: value }))
+      }}
+      onSubmit={submit}
+      submitLabel="Login"
+      submitting={submitting}
+      other={{ question: 'No account yet?', to: '/register', label: 'Register' }}
+    />
   )
 }

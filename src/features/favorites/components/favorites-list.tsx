@@ -1,12 +1,11 @@
-import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import { BatchedCardList } from '@/components/ui/batched-card-list'
-import { Poster } from '@/components/ui/poster'
-import type { FavoriteMovie } from '@/features/favorites/favorites-store'
+import { PosterCard } from '@/components/ui/poster-cards'
 import { useFavoriteActions } from '@/features/favorites/hooks/use-favorite-actions'
+import type { ListEntry } from '@/features/lists/list-store'
 
 /** The favorites given (the whole list, or the part a sort and filter leave), as cards. */
-export function FavoritesList({ movies }: { movies: readonly FavoriteMovie[] }) {
+export function FavoritesList({ movies }: { movies: readonly ListEntry[] }) {
   const { remove } = useFavoriteActions()
   return (
     <BatchedCardList
@@ -43,22 +42,13 @@ const FavoriteCard = memo(function FavoriteCard({
 }: FavoriteCardProps) {
   const headingId = `favorite-${String(id)}`
   return (
-    // A border rather than a ring: its grid clips what is painted outside the cards.
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-800 bg-slate-900">
-      {/* One link for poster and title: the card's costliest part is its router link. */}
-      <Link
-        to="/movie/$movieId"
-        params={{ movieId: String(id) }}
-        className="group block focus-visible:-outline-offset-4"
-      >
-        <Poster path={posterPath} title={title} size="w300" priority={priority} decorative />
-        <h2
-          id={headingId}
-          className="px-4 pb-2 pt-4 text-lg font-semibold text-white group-hover:text-brand"
-        >
-          {title}
-        </h2>
-      </Link>
+    <PosterCard
+      movieId={id}
+      title={title}
+      posterPath={posterPath}
+      priority={priority}
+      headingId={headingId}
+    >
       <div className="flex flex-1 flex-col px-4 pb-4 pt-1">
         <button
           type="button"
@@ -71,6 +61,6 @@ const FavoriteCard = memo(function FavoriteCard({
           Remove
         </button>
       </div>
-    </article>
+    </PosterCard>
   )
 })

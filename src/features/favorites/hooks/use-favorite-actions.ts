@@ -1,10 +1,7 @@
 import { useCallback } from 'react'
-import {
-  addFavorite,
-  removeFavorite,
-  type FavoriteMovie,
-} from '@/features/favorites/favorites-store'
+import { favorites } from '@/features/favorites/favorites-store'
 import { favoritesMessages } from '@/features/favorites/messages'
+import type { ListEntry } from '@/features/lists/list-store'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'
 
@@ -15,9 +12,9 @@ function reportSaveFailure(error: unknown) {
 
 /** The favorites actions with their toasts (behaviour §5). */
 export function useFavoriteActions() {
-  const add = useCallback((movie: Omit<FavoriteMovie, 'added_at'>) => {
+  const add = useCallback((movie: Omit<ListEntry, 'added_at'>) => {
     try {
-      const result = addFavorite(movie)
+      const result = favorites.add(movie)
       if (result === 'signed-out') notify.error(favoritesMessages.loginFirst)
       else if (result === 'duplicate') notify.error(favoritesMessages.duplicate(movie.title))
       else notify.success(favoritesMessages.added(movie.title))
@@ -28,7 +25,7 @@ export function useFavoriteActions() {
 
   const remove = useCallback((movieId: number) => {
     try {
-      removeFavorite(movieId)
+      favorites.remove(movieId)
       notify.success(favoritesMessages.removed)
     } catch (error) {
       reportSaveFailure(error)

@@ -4,13 +4,12 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { StatusMessage } from '@/components/ui/status-message'
 import { ListTools } from '@/features/lists/components/list-tools'
 import { ListTransfer, type TransferTarget } from '@/features/lists/components/list-transfer'
+import { viewList, type ListViewEntry } from '@/features/lists/list-view'
 import {
   DEFAULT_LIST_SORT,
-  viewList,
   type ListSort,
-  type ListViewEntry,
   type ListViewSearch,
-} from '@/features/lists/list-view'
+} from '@/features/lists/list-view-search'
 import { listMessages } from '@/features/lists/messages'
 
 /**

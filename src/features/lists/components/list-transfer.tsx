@@ -21,6 +21,9 @@ type ImportState =
   | { step: 'done'; summary: string; notFound: string[]; previous: TransferEntry[] | null }
   | { step: 'failed'; message: string }
 
+const EXPORT_FORMATS = ['json', 'csv'] as const
+type ExportFormat = (typeof EXPORT_FORMATS)[number]
+
 /** The import and export code (papaparse included) loads on first use. */
 const loadTransfer = () => import('@/features/lists/transfer/run')
 
@@ -50,7 +53,7 @@ export function ListTransfer({ target }: { target: TransferTarget }) {
     [],
   )
 
-  const exportAs = async (format: 'json' | 'csv') => {
+  const exportAs = async (format: ExportFormat) => {
     const transfer = await loadTransfer()
     const now = new Date()
     const name = transfer.exportFileName(target.kind, format, now)
@@ -127,24 +130,17 @@ export function ListTransfer({ target }: { target: TransferTarget }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        {target.movies.length > 0 && (
-          <>
+        {target.movies.length > 0 &&
+          EXPORT_FORMATS.map((format) => (
             <button
+              key={format}
               type="button"
               className="btn-secondary text-sm"
-              onClick={() => void exportAs('json')}
+              onClick={() => void exportAs(format)}
             >
-              Export JSON
+              {`Export ${format.toUpperCase()}`}
             </button>
-            <button
-              type="button"
-              className="btn-secondary text-sm"
-              onClick={() => void exportAs('csv')}
-            >
-              Export CSV
-            </button>
-          </>
-        )}
+          ))}
         <button
           type="button"
           className="btn-secondary text-sm"

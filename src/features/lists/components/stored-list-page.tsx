@@ -1,7 +1,7 @@
 import { ListCards } from '@/features/lists/components/list-cards'
 import { ListPage } from '@/features/lists/components/list-page'
 import { movieLists, type ListName } from '@/features/lists/list-store'
-import type { ListViewSearch } from '@/features/lists/list-view'
+import type { ListViewSearch } from '@/features/lists/list-view-search'
 import { listMessages } from '@/features/lists/messages'
 
 /** The page of the watchlist or the seen list: its movies, with the list tools. */

@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router'
-import { Poster } from '@/components/ui/poster'
+import { PosterTile } from '@/components/ui/poster-cards'
 import { RECOMMENDATIONS_LIMIT } from '@/features/movies/detail-extras'
 import { displayTitle } from '@/features/movies/display'
 import type { MovieSummary } from '@/lib/tmdb'
@@ -14,23 +13,15 @@ export function MoreLikeThis({ movies }: { movies: readonly MovieSummary[] | und
         More like this
       </h2>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-5">
-        {shown.map((movie) => {
-          const title = displayTitle(movie.title)
-          return (
-            <li key={movie.id}>
-              <Link
-                to="/movie/$movieId"
-                params={{ movieId: String(movie.id) }}
-                className="group block overflow-hidden rounded-lg bg-slate-900 ring-1 ring-slate-800"
-              >
-                <Poster path={movie.poster_path} title={title} size="w200" decorative />
-                <span className="block p-3 text-sm font-semibold text-white group-hover:text-brand">
-                  {title}
-                </span>
-              </Link>
-            </li>
-          )
-        })}
+        {shown.map((movie) => (
+          <li key={movie.id}>
+            <PosterTile
+              movieId={movie.id}
+              title={displayTitle(movie.title)}
+              posterPath={movie.poster_path}
+            />
+          </li>
+        ))}
       </ul>
     </section>
   )

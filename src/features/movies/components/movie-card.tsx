@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Poster } from '@/components/ui/poster'
-import { AddToFavoritesButton } from '@/features/favorites/components/add-to-favorites-button'
-import { ListToggles } from '@/features/lists/components/list-toggles'
+import { AddToFavoritesButton } from '@/features/favorites/add-to-favorites-button'
+import { ListToggles } from '@/features/lists/list-toggles'
 import { displayTitle, overviewPreview } from '@/features/movies/display'
 import type { MovieSummary } from '@/lib/tmdb'
 

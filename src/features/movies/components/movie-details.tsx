@@ -1,7 +1,7 @@
 import { Poster } from '@/components/ui/poster'
 import { PageHeading } from '@/components/ui/page-heading'
-import { AddToFavoritesButton } from '@/features/favorites/components/add-to-favorites-button'
-import { ListToggles } from '@/features/lists/components/list-toggles'
+import { AddToFavoritesButton } from '@/features/favorites/add-to-favorites-button'
+import { ListToggles } from '@/features/lists/list-toggles'
 import { MoreLikeThis } from '@/features/movies/components/more-like-this'
 import { MovieCast } from '@/features/movies/components/movie-cast'
 import {

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@/features/search/constants'
 import { searchMessages } from '@/features/search/messages'
 import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
+import { useDraft } from '@/hooks/use-draft'
 
 /**
  * The text typed is local draft state; the debounced term is owned by the caller (the URL).
@@ -15,14 +16,8 @@ export function SearchBox({
   onTermChange: (term: string) => void
 }) {
   const inputId = useId()
-  const [draft, setDraft] = useState(term)
-  const [syncedTerm, setSyncedTerm] = useState(term)
+  const [draft, setDraft] = useDraft(term)
   const debounced = useDebouncedCallback(onTermChange, SEARCH_DEBOUNCE_MS)
-
-  if (term !== syncedTerm) {
-    setSyncedTerm(term)
-    if (draft.trim() !== term) setDraft(term)
-  }
 
   return (
     <form

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { Poster } from '@/components/ui/poster'
+import { PosterTile } from '@/components/ui/poster-cards'
 import { StatusMessage } from '@/components/ui/status-message'
 import { useUnseenFilter } from '@/features/lists/hide-seen'
 import { displayTitle } from '@/features/movies/display'
@@ -30,30 +29,17 @@ export function SearchResults({ term, year }: { term: string; year?: number | un
       aria-busy={!search.data}
       className="grid grid-cols-2 gap-4 md:grid-cols-4"
     >
-      {movies.map((movie, index) => {
-        const title = displayTitle(movie.title)
-        return (
-          <li key={movie.id}>
-            <Link
-              to="/movie/$movieId"
-              params={{ movieId: String(movie.id) }}
-              className="group block overflow-hidden rounded-lg bg-slate-900 ring-1 ring-slate-800"
-            >
-              <Poster
-                path={movie.poster_path}
-                title={title}
-                size="w200"
-                priority={index === 0}
-                eager={index < 4}
-                decorative
-              />
-              <span className="block p-3 text-sm font-semibold text-white group-hover:text-brand">
-                {title}
-              </span>
-            </Link>
-          </li>
-        )
-      })}
+      {movies.map((movie, index) => (
+        <li key={movie.id}>
+          <PosterTile
+            movieId={movie.id}
+            title={displayTitle(movie.title)}
+            posterPath={movie.poster_path}
+            priority={index === 0}
+            eager={index < 4}
+          />
+        </li>
+      ))}
     </ul>
   )
 }
