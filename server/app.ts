@@ -13,6 +13,7 @@ import Fastify, {
 import { parsePolicy } from '../build/content-security-policy'
 import type { ServerConfig } from './config'
 import { servedIndexHtml, type ServedPage } from './index-html'
+import { landingPreloadLinks } from './landing-preload'
 import { RequestLog } from './request-log'
 import { allowedRequest, type AllowedRequest } from './tmdb/allowlist'
 import { PROXY_ERRORS, type ProxyError } from './tmdb/errors'
@@ -217,23 +218,31 @@ export async function buildServer(
         request.url.slice(DEMO_IMAGE_BASE.length).split('?')[0] ?? '',
       )
       if (!response?.ok) return reply.code(404).type('text/plain').send('Not found')
-      return reply
-        .type(response.headers.get('content-type') ?? 'application/octet-stream')
-        .header('cache-control', response.headers.get('cache-control') ?? 'no-cache')
-        .send(Buffer.from(await response.arrayBuffer()))
+      return (
+        reply
+          .type(response.headers.get('content-type') ?? 'application/octet-stream')
+          .header('cache-control', response.headers.get('cache-control') ?? 'no-cache')
+          // Public posters, like TMDB's image host's: a page on another origin may show them.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(Buffer.from(await response.arrayBuffer()))
+      )
     })
   }
 
+  const landingPreloadLink = landingPreloadLinks(API_BASE)
   const sendPage = (
-    request: { headers: { 'accept-encoding'?: string | undefined } },
+    request: { url: string; headers: { 'accept-encoding'?: string | undefined } },
     reply: FastifyReply,
-  ) =>
-    sendNegotiated(
+  ) => {
+    const link = landingPreloadLink(request.url)
+    if (link) reply.header('link', link)
+    return sendNegotiated(
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache'),
       request.headers['accept-encoding'],
       page.html,
       page,
     )
+  }
 
   const assetsDir = join(config.distDir, 'assets') + sep
   await app.register(fastifyStatic, {

@@ -12,6 +12,8 @@ export default defineConfig({
   logLevel: 'warn',
   // public/ is the app's, copied into dist/ by the app's build.
   publicDir: false,
+  // The server shares plain modules with the app (the landing page's request, the CSP).
+  resolve: { alias: { '@': new URL('../src', import.meta.url).pathname } },
   build: {
     ssr: 'server/main.ts',
     outDir: 'dist-server',

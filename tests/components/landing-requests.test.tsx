@@ -4,6 +4,8 @@ import { tmdbConfig } from '@/config/env'
 import { buildRequest } from '@/lib/tmdb/requests'
 import { db, server } from '@/mocks/server'
 import { landingPage } from '@/preload-landing-page'
+import { createAppRouter } from '@/router'
+import { createQueryClient } from '@/lib/query-client'
 import { renderRoute } from '../render-route'
 
 /** The TMDB URLs the app asks for while rendering `path`. */
@@ -65,5 +67,34 @@ describe("the entry's preload asks for exactly what the route asks for", () => {
     expect(new URL(urls[0] ?? '').searchParams.get('append_to_response')).toBe(
       'credits,videos,recommendations,release_dates',
     )
+  })
+})
+
+describe("the entry's preload names the route the router shows", () => {
+  const router = createAppRouter({ queryClient: createQueryClient() })
+
+  it.each([
+    ['/', '/'],
+    ['/?genre=18', '/'],
+    ['/search', '/search'],
+    ['/search?q=alien', '/search'],
+    ['/movie/603', '/movie/$movieId'],
+    ['/movie/603/', '/movie/$movieId'],
+    ['/login', '/login'],
+    ['/register', '/register'],
+    ['/favorites', '/_authenticated/favorites'],
+    ['/watchlist', '/_authenticated/watchlist'],
+    ['/seen', '/_authenticated/seen'],
+  ])('on %s: %s', (path, routeId) => {
+    const { pathname, search } = new URL(path, 'https://cinelist.example')
+    const [, , foundRoute] = router.getMatchedRoutes(pathname)
+    expect(foundRoute?.id).toBe(routeId)
+    expect(landingPage({ pathname, search })?.routeId).toBe(routeId)
+  })
+
+  it('on pages without TMDB data, which it sends no request for', () => {
+    for (const path of ['/login', '/register', '/favorites', '/watchlist', '/seen', '/search']) {
+      expect(landingPage({ pathname: path, search: '' })?.data).toBeUndefined()
+    }
   })
 })

@@ -1,0 +1,35 @@
+import { LRUCache } from 'lru-cache'
+import { buildRequest } from '@/lib/tmdb/requests'
+import { LANDING_ROUTES, landingPageIn } from '@/landing-pages'
+
+/**
+ * The `Link` header that announces a page's first TMDB request, so that the browser fetches it
+ * while it reads the page rather than once the entry script has run. It is derived by the
+ * functions the page's own preload uses (src/landing-pages.ts), so the page's fetch of
+ * the same URL takes the preloaded response: still one request.
+ */
+export function landingPreloadLinks(apiBase: string): (rawUrl: string) => string | undefined {
+  // The page asks for the proxy without a credential, like any page this server sends.
+  const config = {
+    apiUrl: apiBase,
+    imageUrl: '',
+    token: undefined,
+    apiKey: undefined,
+    demo: false,
+    proxied: true,
+  }
+  // Pages are asked for again and again; bounded, so made-up URLs only push out others.
+  const linkByUrl = new LRUCache<string, string | false>({ max: 10_000 })
+  return (rawUrl) => {
+    let link = linkByUrl.get(rawUrl)
+    if (link === undefined) {
+      const { pathname, search } = new URL(rawUrl, 'http://server.invalid')
+      const request = landingPageIn(LANDING_ROUTES, { pathname, search })?.data?.request
+      link = request
+        ? `<${buildRequest(config, request).url}>; rel=preload; as=fetch; crossorigin=anonymous`
+        : false
+      linkByUrl.set(rawUrl, link)
+    }
+    return link || undefined
+  }
+}
