@@ -64,6 +64,9 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173 },
     build: {
       outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+      // Browsers preload modules themselves (Safari since 17, which before that simply loads
+      // them when the entry asks): the polyfill would be a kilobyte of the entry for none.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         // The build is a few seconds; a per-plugin timing report on every build is noise.
         checks: { pluginTimings: false },

@@ -1,6 +1,6 @@
 import { relative } from 'node:path'
 import type { Plugin } from 'vite'
-import { insertBeforeEntryScript, staticImportClosure } from './index-html.ts'
+import { builtPagePlugin, insertBeforeEntryScript, staticImportClosure } from './index-html.ts'
 
 /** The JSON element that src/preload-landing-page.ts reads. */
 const ELEMENT_ID = 'route-chunks'
@@ -25,34 +25,22 @@ function routeIdOfFile(fileInRoutes: string): string {
  * asks for it only once the app has run, a round trip late, with the page's content waiting.
  */
 export function routeChunkManifest({ routesDirectory }: { routesDirectory: string }): Plugin {
-  let base = '/'
-  return {
-    name: 'route-chunk-manifest',
-    apply: 'build',
-    configResolved: (config) => {
-      base = config.base
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, { bundle }) => {
-        if (!bundle) return html
-        const loadedByPage = new Set(
-          [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]),
-        )
-        const manifest: Record<string, string[]> = {}
-        for (const output of Object.values(bundle)) {
-          const module = output.type === 'chunk' ? output.facadeModuleId : null
-          if (output.type !== 'chunk' || !module?.endsWith(COMPONENT_SPLIT)) continue
-          const file = relative(routesDirectory, module.slice(0, -COMPONENT_SPLIT.length))
-          manifest[routeIdOfFile(file)] = [...staticImportClosure(bundle, output.fileName)]
-            .map((name) => `${base}${name}`)
-            .filter((url) => !loadedByPage.has(url))
-        }
-        // "<" escaped, so no route name could ever close the element early.
-        const json = JSON.stringify(manifest).replaceAll('<', '\\u003c')
-        const block = `<script type="application/json" id="${ELEMENT_ID}">${json}</script>\n    `
-        return insertBeforeEntryScript(html, block)
-      },
-    },
-  }
+  return builtPagePlugin('route-chunk-manifest', (html, { bundle, base }) => {
+    const loadedByPage = new Set(
+      [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]),
+    )
+    const manifest: Record<string, string[]> = {}
+    for (const output of Object.values(bundle)) {
+      const module = output.type === 'chunk' ? output.facadeModuleId : null
+      if (output.type !== 'chunk' || !module?.endsWith(COMPONENT_SPLIT)) continue
+      const file = relative(routesDirectory, module.slice(0, -COMPONENT_SPLIT.length))
+      manifest[routeIdOfFile(file)] = [...staticImportClosure(bundle, output.fileName)]
+        .map((name) => `${base}${name}`)
+        .filter((url) => !loadedByPage.has(url))
+    }
+    // "<" escaped, so no route name could ever close the element early.
+    const json = JSON.stringify(manifest).replaceAll('<', '\\u003c')
+    const block = `<script type="application/json" id="${ELEMENT_ID}">${json}</script>\n    `
+    return insertBeforeEntryScript(html, block)
+  })
 }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
-import { insertBeforeEntryScript, staticImportClosure } from './index-html.ts'
+import { builtPagePlugin, insertBeforeEntryScript, staticImportClosure } from './index-html.ts'
 
 const APP_CHUNK = 'app'
 const REACT_CHUNK = 'react'
@@ -59,30 +59,18 @@ export function startupChunkGroups(root: string): Rolldown.CodeSplittingGroup[] 
  * first requests get the connection the page itself warmed up.
  */
 export function preloadStartupChunks(): Plugin {
-  let base = '/'
-  return {
-    name: 'preload-startup-chunks',
-    apply: 'build',
-    configResolved: (config) => {
-      base = config.base
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, { bundle, chunk }) => {
-        if (!bundle || !chunk) return html
-        const files = new Set<string>()
-        for (const file of chunk.dynamicImports.filter((name) => isStartupChunk(bundle[name]))) {
-          staticImportClosure(bundle, file, files)
-        }
-        // What the entry itself loads statically, Vite already preloads.
-        for (const file of [chunk.fileName, ...chunk.imports]) files.delete(file)
-        const links = [...files]
-          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">\n    `)
-          .join('')
-        return insertBeforeEntryScript(html, links)
-      },
-    },
-  }
+  return builtPagePlugin('preload-startup-chunks', (html, { bundle, chunk, base }) => {
+    const files = new Set<string>()
+    for (const file of chunk.dynamicImports.filter((name) => isStartupChunk(bundle[name]))) {
+      staticImportClosure(bundle, file, files)
+    }
+    // What the entry itself loads statically, Vite already preloads.
+    for (const file of [chunk.fileName, ...chunk.imports]) files.delete(file)
+    const links = [...files]
+      .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">\n    `)
+      .join('')
+    return insertBeforeEntryScript(html, links)
+  })
 }
 
 /**

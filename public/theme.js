@@ -1,16 +1,13 @@
-// Applies the saved theme before the first paint: index.html loads this file, render-blocking,
-// ahead of the stylesheet's first use (the content security policy allows no inline script).
-// The app keeps it up to date afterwards (src/features/theme/theme-store.ts).
+// The saved theme before the first paint; src/features/theme/theme-store.ts keeps it after.
 ;(function () {
   var choice = 'system'
   try {
-    var saved = JSON.parse(localStorage.getItem('theme') || '"system"')
-    if (saved === 'light' || saved === 'dark') choice = saved
+    choice = JSON.parse(localStorage.getItem('theme') || '"system"')
   } catch {
     // Storage off or the value unreadable: follow the system.
   }
-  var light =
-    choice === 'light' ||
-    (choice === 'system' && window.matchMedia('(prefers-color-scheme: light)').matches)
-  document.documentElement.dataset.theme = light ? 'light' : 'dark'
+  document.documentElement.dataset.theme =
+    choice === 'light' || (choice !== 'dark' && matchMedia('(prefers-color-scheme: light)').matches)
+      ? 'light'
+      : 'dark'
 })()

@@ -50,21 +50,38 @@ import {
 } from './bench/sections.mjs'
 import { SERVER_DESCRIPTION, startStaticServer } from './bench/static-server.mjs'
 import { startTmdbServer } from './bench/tmdb-server.mjs'
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs'
+import {
+  BROWSER_UI_FEATURES,
+  CHROMIUM_ARGS,
+  findChromium,
+  withDisabledFeatures,
+} from './chromium.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const RESULTS_FILE = join(ROOT, 'bench/results.json')
-const SEARCH_DEBOUNCE_MS = 500
-const SEARCH_MAX_PAGES = 5
 const FAVORITES_COUNT = 1000
 /** Terms tried, in order, for the request count (wants > 5 pages) and the timings (>= 2 pages). */
 const CANDIDATE_TERMS = ['man', 'star', 'love', 'night', 'war', 'king', 'day', 'house', 'girl']
 
 /** @typedef {import('./bench/mock-db.mjs').MovieDb} MovieDb */
 
-/** The app's discover request for a page, as the page sends it (behaviour §7). */
-const discoverPath = (/** @type {number} */ page) =>
-  `/3/discover/movie?include_adult=false&include_video=false&language=en-US&page=${page}&sort_by=popularity.desc`
+/**
+ * The URL a page served by \`npm start\` asks the server's proxy for.
+ * @param {import('./bench/mock-db.mjs').MockTmdb['app']['buildRequest']} buildRequest
+ * @param {import('../src/lib/tmdb/requests').TmdbRequest} request
+ */
+const proxyUrl = (buildRequest, request) =>
+  buildRequest(
+    {
+      apiUrl: '/api/tmdb',
+      imageUrl: '',
+      token: undefined,
+      apiKey: undefined,
+      demo: false,
+      proxied: true,
+    },
+    request,
+  ).url
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -99,14 +116,15 @@ const progress = (message) => {
  * Search terms with their page counts: one for the request count (more than 5 pages if any, to
  * show the cap) and three others with at least 2 pages (two round trips) for the timings.
  * @param {MovieDb} db
+ * @param {number} maxPages the most pages a search asks for
  */
-function pickSearchTerms(db) {
+function pickSearchTerms(db, maxPages) {
   const terms = CANDIDATE_TERMS.map((term) => ({
     term,
     totalPages: db.search(term, 1).total_pages,
   }))
   const counted =
-    terms.find((entry) => entry.totalPages > SEARCH_MAX_PAGES) ??
+    terms.find((entry) => entry.totalPages > maxPages) ??
     terms.reduce((best, entry) => (entry.totalPages > best.totalPages ? entry : best))
   const timed = terms
     .filter((entry) => entry !== counted && entry.totalPages >= 2)
@@ -129,7 +147,7 @@ async function main() {
     await ensureCatalog(ROOT, { signal: abort.signal })
     progress('Compiling the demo catalog logic (src/mocks) for Node')
     const mock = await loadMockTmdb(ROOT)
-    const { db } = mock
+    const { db, app } = mock
     const tmdb = await startTmdbServer(mock, { latencyMs: 0 })
     cleanup.defer(() => tmdb.close())
     progress(`TMDB server on ${tmdb.apiUrl}`)
@@ -188,7 +206,10 @@ async function main() {
     progress('Load-testing npm start against a bare node:http server with the same bytes')
     const throughput = []
     for (const { label, path } of [
-      { label: '/api/tmdb discover, cached', path: `/api/tmdb${discoverPath(1)}` },
+      {
+        label: '/api/tmdb discover, cached',
+        path: proxyUrl(app.buildRequest, app.discoverRequest(1)),
+      },
       { label: 'index.html', path: '/' },
     ]) {
       const url = `${appServer.url}${path}`
@@ -204,7 +225,9 @@ async function main() {
     progress('Launching Chromium for the byte counts and interactions')
     const browser = await chromium.launch({
       executablePath: chromePath,
-      args: CHROMIUM_ARGS,
+      // Replaces the features Playwright turns off (Chromium reads one list), which are there
+      // for request interception and automation; the bench intercepts nothing.
+      args: withDisabledFeatures(CHROMIUM_ARGS, BROWSER_UI_FEATURES),
       // The bench's clean-up closes it, after which the temporary folders go too.
       handleSIGINT: false,
       handleSIGTERM: false,
@@ -222,8 +245,8 @@ async function main() {
 
     tmdb.setLatency(options.latencyMs)
     const target = { baseUrl: live.url, tmdb, latencyMs: options.latencyMs }
-    const terms = pickSearchTerms(db)
-    const expectedSearchCalls = Math.min(terms.counted.totalPages, SEARCH_MAX_PAGES)
+    const terms = pickSearchTerms(db, app.SEARCH_MAX_PAGES)
+    const expectedSearchCalls = Math.min(terms.counted.totalPages, app.SEARCH_MAX_PAGES)
     progress(`Counting requests: search "${terms.counted.term}", then the same search again`)
     const search = await measureSearchRequests(
       browser,
@@ -263,7 +286,7 @@ async function main() {
         detail,
         options.latencyMs,
       ),
-      searchLatencySection(searchTimings, options.latencyMs, SEARCH_DEBOUNCE_MS),
+      searchLatencySection(searchTimings, options.latencyMs, app.SEARCH_DEBOUNCE_MS),
       favoritesSection(favorites),
       listToolsSection(listTools),
       serverSection(throughput, serverLighthouse, lighthouse),

@@ -33,6 +33,32 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
+/**
+ * The browser window's own WebUI (the omnibox popup, rendered ahead in a renderer process of
+ * its own) takes most of a second of CPU during some page loads: on two cores, that made the
+ * bench's figures swing. The bench turns it off.
+ */
+export const BROWSER_UI_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+  'PreloadTopChromeWebUI',
+]
+
+/**
+ * `flags` with `features` added to their --disable-features list, or to a new one: Chromium
+ * reads only the last --disable-features flag, so a second one would undo the first.
+ * @param {string[]} flags
+ * @param {string[]} features
+ * @returns {string[]}
+ */
+export function withDisabledFeatures(flags, features) {
+  const prefix = '--disable-features='
+  const existing = flags.find((flag) => flag.startsWith(prefix))
+  if (!existing) return [...flags, prefix + features.join(',')]
+  return flags.map((flag) => (flag === existing ? [flag, ...features].join(',') : flag))
+}
+
 /** The Chromium path, installing Debian's package first when it is missing and we are root. */
 export function ensureChromium() {
   const found = findChromium()

@@ -33,7 +33,6 @@ import { isApiCall } from './tmdb-server.mjs'
  * @typedef {{ baseUrl: string, tmdb: TmdbServer, latencyMs: number }} Target
  */
 
-const SEARCH_PLACEHOLDER = 'Enter movie title...'
 const RESULTS_LIST = 'ul[aria-label^="Results for"]'
 /** Time between keystrokes: a quick typist, well inside the 500 ms debounce. */
 const KEY_DELAY_MS = 80
@@ -96,7 +95,7 @@ async function withPage(browser, use, prepare) {
 
 /** @param {Page} page @param {string} term */
 async function typeTerm(page, term) {
-  const input = page.getByPlaceholder(SEARCH_PLACEHOLDER)
+  const input = page.getByRole('searchbox')
   await input.click()
   await page.keyboard.type(term, { delay: KEY_DELAY_MS })
 }
@@ -111,7 +110,7 @@ async function typeTerm(page, term) {
 export function measureSearchRequests(browser, target, term, expected) {
   return withPage(browser, async (page) => {
     await page.goto(`${target.baseUrl}/search`)
-    await page.getByPlaceholder(SEARCH_PLACEHOLDER).waitFor()
+    await page.getByRole('searchbox').waitFor()
     await waitForQuiet(target.tmdb, target.latencyMs + 300)
 
     let from = target.tmdb.log.length
@@ -119,7 +118,7 @@ export function measureSearchRequests(browser, target, term, expected) {
     await page.locator(resultsFor(term)).waitFor()
     const distinct = await countSince(target, from, expected)
 
-    await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill('')
+    await page.getByRole('searchbox').fill('')
     await page.locator(RESULTS_LIST).waitFor({ state: 'detached' })
     from = target.tmdb.log.length
     await typeTerm(page, term)
@@ -196,7 +195,7 @@ export async function measureSearchLatency(browser, target, terms) {
   for (const term of terms) {
     const timing = await withPage(browser, async (page) => {
       await page.goto(`${target.baseUrl}/search`)
-      await page.getByPlaceholder(SEARCH_PLACEHOLDER).waitFor()
+      await page.getByRole('searchbox').waitFor()
       await page.evaluate((selector) => {
         const marks = { lastKey: 0, visible: 0, complete: 0 }
         Object.assign(window, { __benchSearch: marks })

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The demo catalog's data logic (src/mocks/db.ts and handlers.ts), compiled for Node by a Vite
- * SSR build, so the benchmark serves exactly what the demo's mock worker serves.
+ * SSR build, so the benchmark serves exactly what the demo's mock worker serves; with it, the
+ * app's own limits and requests the bench counts against (app-facts.ts).
  * The output goes under node_modules/.cache so the bundle can resolve `msw` from the project.
  */
 import { readFile, rm } from 'node:fs/promises'
@@ -14,7 +15,12 @@ import { build } from 'vite'
  * @typedef {import('../../src/mocks/db').MovieDb} MovieDb
  * @typedef {typeof import('../../src/mocks/handlers')} HandlersModule
  * @typedef {typeof import('../../src/mocks/db')} DbModule
- * @typedef {{ db: MovieDb, createTmdbHandlers: HandlersModule['createTmdbHandlers'] }} MockTmdb
+ * @typedef {typeof import('./app-facts')} AppFacts
+ * @typedef {{
+ *   db: MovieDb,
+ *   createTmdbHandlers: HandlersModule['createTmdbHandlers'],
+ *   app: AppFacts,
+ * }} MockTmdb
  */
 
 /**
@@ -27,6 +33,7 @@ export async function loadMockTmdb(root) {
     root,
     configFile: false,
     logLevel: 'warn',
+    resolve: { alias: { '@': join(root, 'src') } },
     build: {
       ssr: true,
       outDir,
@@ -34,7 +41,11 @@ export async function loadMockTmdb(root) {
       minify: false,
       target: 'node20',
       rolldownOptions: {
-        input: { db: 'src/mocks/db.ts', handlers: 'src/mocks/handlers.ts' },
+        input: {
+          db: 'src/mocks/db.ts',
+          handlers: 'src/mocks/handlers.ts',
+          app: 'scripts/bench/app-facts.ts',
+        },
         output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name].mjs' },
       },
     },
@@ -47,9 +58,12 @@ export async function loadMockTmdb(root) {
     const dbModule = await import(pathToFileURL(join(outDir, 'db.mjs')).href)
     /** @type {HandlersModule} */
     const handlersModule = await import(pathToFileURL(join(outDir, 'handlers.mjs')).href)
+    /** @type {AppFacts} */
+    const app = await import(pathToFileURL(join(outDir, 'app.mjs')).href)
     return {
       db: dbModule.createMovieDb(catalog),
       createTmdbHandlers: handlersModule.createTmdbHandlers,
+      app,
     }
   } finally {
     // Node has loaded the modules; the files are not needed any more.
