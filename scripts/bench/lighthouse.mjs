@@ -234,12 +234,11 @@ export async function runLighthouse(chromePath, baseUrl, routes, { runs, progres
   }
   defer(kill)
   try {
-    // The first run in a fresh browser pays for cold caches (disk, Lighthouse's own scripts):
-    // one run warms up and is not reported.
-    const [firstRoute] = routes
-    if (firstRoute !== undefined) {
-      progress(`Lighthouse ${firstRoute} (warm-up run, not reported)`)
-      await audit(chrome.port, baseUrl, firstRoute)
+    // A route's first visit pays for cold caches (disk, Lighthouse's own scripts, the bench
+    // TMDB's first rendering of each poster): one visit per route warms up and is not reported.
+    for (const route of routes) {
+      progress(`Lighthouse ${route} (warm-up run, not reported)`)
+      await audit(chrome.port, baseUrl, route)
     }
     /** @type {Map<string, LighthouseResult[]>} */
     const runsByRoute = new Map(routes.map((route) => [route, []]))

@@ -35,11 +35,16 @@ export const isApiCall = (/** @type {LoggedRequest} */ request) =>
 
 /**
  * @param {MockTmdb} mock
- * @param {{ latencyMs?: number }} [options]
+ * @param {{
+ *   latencyMs?: number,
+ *   posterToJpeg?: (svg: string, size: string) => Promise<Buffer>,
+ * }} [options] `posterToJpeg`: serve the catalog's SVG posters as JPEG, as TMDB's image host does
  * @returns {Promise<TmdbServer>}
  */
-export async function startTmdbServer(mock, { latencyMs = 0 } = {}) {
+export async function startTmdbServer(mock, { latencyMs = 0, posterToJpeg } = {}) {
   let latency = latencyMs
+  /** @type {Map<string, Promise<Buffer>>} JPEG posters by path, made once each. */
+  const jpegs = new Map()
   /** @type {LoggedRequest[]} */
   const log = []
   /** @type {import('msw').HttpHandler[]} */
@@ -64,8 +69,16 @@ export async function startTmdbServer(mock, { latencyMs = 0 } = {}) {
         res.writeHead(404, { ...CORS_HEADERS, 'Content-Type': 'text/plain' }).end('Not found')
         return
       }
-      const body = Buffer.from(await response.arrayBuffer())
+      /** @type {Buffer} */
+      let body = Buffer.from(await response.arrayBuffer())
       const headers = Object.fromEntries(response.headers)
+      if (posterToJpeg && headers['content-type'] === 'image/svg+xml') {
+        const size = url.pathname.split('/').at(-2) ?? ''
+        const jpeg = jpegs.get(url.pathname) ?? posterToJpeg(body.toString(), size)
+        jpegs.set(url.pathname, jpeg)
+        body = await jpeg
+        headers['content-type'] = 'image/jpeg'
+      }
       delete headers['content-length']
       res.writeHead(response.status, {
         ...headers,

@@ -9,8 +9,8 @@ import { SearchResults } from '@/features/search/components/search-results'
 import { parseSearchPageSearch } from '@/features/search/search-term'
 
 export const Route = createFileRoute('/search')({
-  // The searched term lives in the URL (?q=), so a search can be shared, reloaded and gone back to.
-  // The searched term lives in the URL (?q=), with its year (?year=) if one is chosen.
+  // The searched term lives in the URL (?q=), with its year (?year=) if one is chosen, so a
+  // search can be shared, reloaded and gone back to.
   // The entry reads the URL with the same function (src/preload-landing-page.ts).
   validateSearch: parseSearchPageSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', year: search.year }),
