@@ -84,6 +84,10 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'app',
             environment: 'jsdom',
+            // One jsdom and one module graph per worker rather than per file: setting up jsdom,
+            // MSW and the demo catalog took more than half of the run. tests/setup.ts resets
+            // what a test can leave behind (storage, session, handlers, toasts).
+            isolate: false,
             setupFiles: ['./tests/setup.ts'],
             include: ['tests/**/*.test.{ts,tsx}'],
             exclude: ['tests/browser/**', 'tests/server/**', 'tests/build/**', 'node_modules/**'],

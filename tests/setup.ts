@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { useSessionStore } from '@/features/auth/session-store'
 import { server } from '@/mocks/server'
@@ -22,6 +23,9 @@ beforeEach(() => {
   useSessionStore.setState({ currentUser: null })
 })
 afterEach(() => {
+  // Test files share a module graph (isolate: false): sonner would replay the toasts still
+  // showing to the next file's toaster.
+  toast.dismiss()
   cleanup()
   server.resetHandlers()
 })
