@@ -53,20 +53,6 @@ test('dramas from 1994 by rating: filter, page, Back, clear', async ({ page }) =
   expect(watched.pageErrors).toEqual([])
 })
 
-test('paging a filtered list keeps its filters', async ({ page }) => {
-  await page.goto('/?genre=35&sort=title')
-  await expect(cardTitles(page)).toHaveText(
-    db.discover(1, { withGenres: '35', sortBy: 'title.asc' }).results.map((movie) => movie.title),
-  )
-  await pagination(page).getByRole('button', { name: '3', exact: true }).click()
-  await expect(page).toHaveURL(/\/\?genre=35&sort=title&page=3$/)
-  await expect(cardTitles(page)).toHaveText(
-    db.discover(3, { withGenres: '35', sortBy: 'title.asc' }).results.map((movie) => movie.title),
-  )
-  await page.goBack()
-  await expect(page).toHaveURL(/\/\?genre=35&sort=title$/)
-})
-
 test('the filters work with the keyboard alone', async ({ page }) => {
   await page.goto('/')
   await expect(grid(page).getByRole('article')).toHaveCount(20)

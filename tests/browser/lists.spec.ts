@@ -121,25 +121,6 @@ test.describe('signed in', () => {
   })
 })
 
-test.describe('signed out', () => {
-  for (const path of ['/watchlist', '/seen']) {
-    test(`${path} redirects to the login with the guard toast`, async ({ page }) => {
-      await page.goto(path)
-      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`)
-      await expect(toast(page, 'You must be logged in to access this page')).toBeVisible()
-    })
-  }
-
-  test('a toggle asks to log in first', async ({ page }) => {
-    await page.goto('/')
-    await popularGrid(page)
-      .getByRole('button', { name: 'Mark as seen', exact: true })
-      .first()
-      .click()
-    await expect(toast(page, 'Please login first')).toBeVisible()
-  })
-})
-
 test.describe('hide seen', () => {
   test('on Home and Search it leaves the seen out, and is remembered after a reload', async ({
     page,

@@ -1,13 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { TMDB_ERRORS } from '../../src/mocks/handlers'
-import {
-  detailFact,
-  expectedSearch,
-  firstOf,
-  popularGrid,
-  searchBox,
-  searchResults,
-} from './support/app'
+import { expectedSearch, firstOf, popularGrid, searchBox, searchResults } from './support/app'
 import { callOf, db, routeTmdb, type TmdbCall } from './support/tmdb'
 
 const PLACEHOLDER = '/placeholder-poster.svg'
@@ -36,97 +28,6 @@ function appConsoleErrors(page: Page) {
 }
 
 test.describe('movie detail', () => {
-  const movie = firstOf(db.discover(1).results.slice(3))
-
-  const emptyDetails = {
-    'null fields, a 0 rating and no genres': {
-      id: movie.id,
-      title: null,
-      overview: null,
-      poster_path: null,
-      release_date: null,
-      vote_average: 0,
-      genres: [],
-    },
-    'missing fields': { id: movie.id },
-    'blank strings': {
-      id: movie.id,
-      title: '   ',
-      overview: '',
-      poster_path: '',
-      release_date: '',
-      vote_average: null,
-      genres: null,
-    },
-  }
-
-  for (const [name, body] of Object.entries(emptyDetails)) {
-    test(`shows every fallback and no image for ${name}`, async ({ page }) => {
-      await routeTmdb(page, async (route, call) => {
-        if (call !== 'detail') return false
-        await route.fulfill({ json: body })
-        return true
-      })
-      await page.goto(`/movie/${movie.id}`)
-
-      await expect(page.getByRole('heading', { level: 1, name: 'Untitled Movie' })).toBeVisible()
-      await expect(page).toHaveTitle('Untitled Movie · CineList')
-      await expect(
-        page.getByText('No description available for this movie.', { exact: true }),
-      ).toBeVisible()
-      await expect(detailFact(page, 'Release Date')).toHaveText('Unknown')
-      await expect(detailFact(page, 'Rating')).toHaveText('Not rated')
-      await expect(detailFact(page, 'Genres')).toHaveText('Not specified')
-      await expect(page.getByRole('main').locator('img')).toHaveCount(0)
-    })
-  }
-
-  test('shows “Loading...” while the request is pending, then the movie', async ({ page }) => {
-    const held = gate()
-    await routeTmdb(page, async (_route, call) => {
-      if (call === 'detail') await held.opened
-      return false
-    })
-    await page.goto(`/movie/${movie.id}`)
-    await expect(page.getByText('Loading...', { exact: true })).toBeVisible()
-
-    held.open()
-    await expect(page.getByRole('heading', { level: 1, name: movie.title })).toBeVisible()
-    await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0)
-  })
-
-  for (const status of [404, 500]) {
-    test(`a ${status} answer shows “Failed to load movie details”; Try again recovers`, async ({
-      page,
-    }) => {
-      let failing = true
-      const requests = await routeTmdb(page, async (route, call) => {
-        if (call !== 'detail' || !failing) return false
-        await route.fulfill(
-          status === 404
-            ? { status, json: TMDB_ERRORS.notFound.body }
-            : {
-                status,
-                json: { success: false, status_code: 11, status_message: 'Internal error.' },
-              },
-        )
-        return true
-      })
-      await page.goto(`/movie/${movie.id}`)
-      await expect(page.getByText('Failed to load movie details', { exact: true })).toBeVisible({
-        timeout: 20_000,
-      })
-      await expect(page.getByRole('heading', { level: 1, name: movie.title })).toHaveCount(0)
-      const failedCalls = callsOf(requests, 'detail').length
-
-      failing = false
-      await page.getByRole('button', { name: 'Try again' }).click()
-      await expect(page.getByRole('heading', { level: 1, name: movie.title })).toBeVisible()
-      await expect(page.getByText('Failed to load movie details')).toHaveCount(0)
-      expect(callsOf(requests, 'detail').length).toBeGreaterThan(failedCalls)
-    })
-  }
-
   test('a card hovered for 500 ms opens at once, with no second request after the click', async ({
     page,
   }) => {

@@ -120,33 +120,3 @@ test('a detail page with every section, operable and accessible', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: first?.title })).toBeVisible()
   expect(watched.pageErrors).toEqual([])
 })
-
-test('a detail page with none of the extra sections is the plain page', async ({ page }) => {
-  await serveTmdb(
-    page,
-    tmdbScenario.respond(
-      'movie',
-      { id: 9, title: 'Bare', overview: 'Just this.' },
-      { apiUrl: API },
-    ),
-  )
-  await page.goto('/movie/9')
-  await expect(page.getByRole('heading', { level: 1, name: 'Bare' })).toBeVisible()
-  await expect(page.locator('dt')).toHaveText(['Release Date', 'Rating', 'Genres'])
-  await expect(page.getByRole('region', { name: 'Cast' })).toHaveCount(0)
-  await expect(page.getByRole('region', { name: 'More like this' })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: /Watch trailer/ })).toHaveCount(0)
-  await expect(page.locator('main')).not.toContainText(/undefined|NaN|0 min/)
-})
-
-test('a filtered page whose request fails is only logged, like the popular movies', async ({
-  page,
-}) => {
-  const watched = watchPage(page)
-  await serveTmdb(page, tmdbScenario.fail('discover', { status: 500 }, { apiUrl: API }))
-  await page.goto('/?genre=18')
-  await expect(page.getByRole('combobox', { name: 'Genre' })).toHaveValue('18')
-  await expect(page.getByRole('article')).toHaveCount(0)
-  await expect(page.getByRole('alert')).toHaveCount(0)
-  expect(watched.pageErrors).toEqual([])
-})
