@@ -10,28 +10,13 @@ import {
   seedStorage,
   toast,
 } from './support/app'
+import { listEntryOf, mergedSearch } from '../expected'
 import { expectNoAxeViolations } from './support/axe'
 import { db } from './support/tmdb'
 
 const user = { name: 'Lena', email: 'Lena@Example.com' }
-const entryOf = (
-  movie: {
-    id: number
-    title: string
-    poster_path: string | null
-    release_date: string | null
-    vote_average: number | null
-  },
-  added_at?: string,
-) => ({
-  id: movie.id,
-  title: movie.title,
-  poster_path: movie.poster_path,
-  release_date: movie.release_date,
-  vote_average: movie.vote_average,
-  added_at,
-})
-const listValue = (movies: ReturnType<typeof entryOf>[]) => JSON.stringify({ version: 1, movies })
+const listValue = (movies: ReturnType<typeof listEntryOf>[]) =>
+  JSON.stringify({ version: 1, movies })
 const storedIds = async (page: Page, key: string) => {
   const raw = (await readStorage(page))[key]
   return raw ? (JSON.parse(raw) as { movies: { id: number }[] }).movies.map((m) => m.id) : []
@@ -98,7 +83,7 @@ test.describe('signed in', () => {
       ({ key, value }) => {
         if (!localStorage.getItem(key)) localStorage.setItem(key, value)
       },
-      { key: 'seen:lena@example.com', value: listValue(movies.map((movie) => entryOf(movie))) },
+      { key: 'seen:lena@example.com', value: listValue(movies.map((movie) => listEntryOf(movie))) },
     )
     const target = firstOf(movies.slice(5))
     await page.goto(`/seen?sort=rating&filter=${encodeURIComponent(target.title)}`)
@@ -130,7 +115,7 @@ test.describe('hide seen', () => {
     const seen = popular.slice(0, 2)
     await seedStorage(context, {
       currentUser: currentUserValue(user),
-      'seen:lena@example.com': listValue(seen.map((movie) => entryOf(movie))),
+      'seen:lena@example.com': listValue(seen.map((movie) => listEntryOf(movie))),
     })
     await page.goto('/')
     const titles = popularGrid(page).getByRole('heading', { level: 3 })
@@ -158,19 +143,7 @@ test.describe('hide seen', () => {
     await page.goBack()
     await expect(searchResults(page, term).getByRole('link').first()).not.toHaveText(first.title)
     await expect(searchResults(page, term).getByRole('link')).toHaveCount(
-      Math.min(10, expectedSearchAll(term).length - 1),
+      Math.min(10, mergedSearch(db, term).movies.length - 1),
     )
   })
 })
-
-/** Every merged result of a search, before the first 10 are kept. */
-function expectedSearchAll(term: string) {
-  const first = db.search(term, 1)
-  const pages = [first]
-  for (let page = 2; page <= Math.min(first.total_pages, 5); page++)
-    pages.push(db.search(term, page))
-  const ids = new Set<number>()
-  return pages
-    .flatMap((page) => page.results)
-    .filter((movie) => !ids.has(movie.id) && Boolean(ids.add(movie.id)))
-}

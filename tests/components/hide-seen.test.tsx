@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { useSessionStore } from '@/features/auth/session-store'
 import { db } from '@/mocks/server'
+import { mergedSearch } from '../expected'
 import { linkTexts } from '../queries'
 import { renderRoute } from '../render-route'
 
@@ -18,18 +19,6 @@ const cardTitles = () =>
   within(screen.getByRole('region', { name: 'Popular Movies' }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent)
-
-/** A search's merged pages: 1..min(total, 5), in order, duplicates dropped. */
-function mergedSearch(term: string) {
-  const first = db.search(term, 1)
-  const pages = [first]
-  for (let page = 2; page <= Math.min(first.total_pages, 5); page++)
-    pages.push(db.search(term, page))
-  const ids = new Set<number>()
-  return pages
-    .flatMap((page) => page.results)
-    .filter((movie) => !ids.has(movie.id) && Boolean(ids.add(movie.id)))
-}
 
 describe('Hide seen', () => {
   it('is not offered to a visitor', async () => {
@@ -70,7 +59,7 @@ describe('Hide seen', () => {
 
   it('on Search, shows the first 10 unseen of the merged pages', async () => {
     signIn()
-    const merged = mergedSearch('the')
+    const merged = mergedSearch(db, 'the').movies
     expect(merged.length).toBeGreaterThan(15)
     const seen = merged.slice(0, 5)
     seedSeen(seen)

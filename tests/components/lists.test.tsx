@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useSessionStore } from '@/features/auth/session-store'
 import { db } from '@/mocks/server'
+import { listEntryOf } from '../expected'
 import { renderRoute } from '../render-route'
 
 afterEach(() => {
@@ -17,15 +18,7 @@ const firstCard = async () => {
   if (!card) throw new Error('no card')
   return within(card)
 }
-const entryOf = (movie: (typeof db.movies)[number], added_at?: string) => ({
-  id: movie.id,
-  title: movie.title,
-  poster_path: movie.poster_path,
-  release_date: movie.release_date,
-  vote_average: movie.vote_average,
-  added_at,
-})
-const seed = (key: string, movies: ReturnType<typeof entryOf>[]) => {
+const seed = (key: string, movies: ReturnType<typeof listEntryOf>[]) => {
   localStorage.setItem(`${key}:alice@example.com`, JSON.stringify({ version: 1, movies }))
 }
 
@@ -77,7 +70,7 @@ describe('Watchlist and Seen toggles', () => {
     signIn()
     const movie = db.movies[0]
     if (!movie) throw new Error('empty catalog')
-    seed('seen', [entryOf(movie)])
+    seed('seen', [listEntryOf(movie)])
     const { user } = await renderRoute(`/movie/${String(movie.id)}`)
     await screen.findByRole('heading', { level: 1, name: movie.title })
     expect(screen.getByRole('button', { name: 'Seen' })).toHaveAttribute('aria-pressed', 'true')
@@ -130,7 +123,7 @@ describe('Watchlist and Seen pages', () => {
     signIn()
     const [first, second] = db.movies
     if (!first || !second) throw new Error('empty catalog')
-    seed('watchlist', [entryOf(first), entryOf(second)])
+    seed('watchlist', [listEntryOf(first), listEntryOf(second)])
     const { user } = await renderRoute('/watchlist')
     const list = within(within(screen.getByRole('main')).getByRole('list'))
     expect(list.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -169,7 +162,7 @@ describe('List tools', () => {
     signIn()
     localStorage.setItem(
       'favorites:alice@example.com',
-      JSON.stringify({ version: 1, movies: movies.map((movie) => entryOf(movie)) }),
+      JSON.stringify({ version: 1, movies: movies.map((movie) => listEntryOf(movie)) }),
     )
     const byTitle = [...movies].sort((a, b) => a.title.localeCompare(b.title, 'en'))
     const { user, router } = await renderRoute('/favorites?sort=title')
@@ -202,9 +195,9 @@ describe('List tools', () => {
       JSON.stringify({
         version: 1,
         movies: [
-          entryOf(first, '2025-01-01T00:00:00.000Z'),
-          entryOf(second, '2025-06-01T00:00:00.000Z'),
-          entryOf(third, '2025-03-01T00:00:00.000Z'),
+          listEntryOf(first, '2025-01-01T00:00:00.000Z'),
+          listEntryOf(second, '2025-06-01T00:00:00.000Z'),
+          listEntryOf(third, '2025-03-01T00:00:00.000Z'),
         ],
       }),
     )
@@ -218,9 +211,9 @@ describe('List tools', () => {
     const [old, newer, newest] = movies
     if (!old || !newer || !newest) throw new Error('short catalog')
     seed('seen', [
-      entryOf(old),
-      entryOf(newest, '2025-06-01T00:00:00.000Z'),
-      entryOf(newer, '2025-01-01T00:00:00.000Z'),
+      listEntryOf(old),
+      listEntryOf(newest, '2025-06-01T00:00:00.000Z'),
+      listEntryOf(newer, '2025-01-01T00:00:00.000Z'),
     ])
     await renderRoute('/seen')
     expect(titles()).toEqual([newest.title, newer.title, old.title])
@@ -230,7 +223,7 @@ describe('List tools', () => {
     signIn()
     seed(
       'watchlist',
-      movies.slice(0, 3).map((movie) => entryOf(movie)),
+      movies.slice(0, 3).map((movie) => listEntryOf(movie)),
     )
     await renderRoute('/watchlist?filter=zzzz%20no%20such%20title')
     expect(

@@ -1,5 +1,6 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { mergedSearch } from '../../expected'
 import { db } from './tmdb'
 
 /** Behaviour §2: the overview preview is its first 80 characters followed by an ellipsis. */
@@ -8,16 +9,8 @@ export const overviewPreview = (overview: string) =>
 
 /** Behaviour §7: page 1, then pages 2..min(total_pages, 5); merged in order, first 10 kept. */
 export function expectedSearch(term: string) {
-  const first = db.search(term, 1)
-  const lastPage = Math.min(first.total_pages, 5)
-  const pages = [first]
-  for (let page = 2; page <= lastPage; page++) pages.push(db.search(term, page))
-  const seen = new Set<number>()
-  const movies = pages
-    .flatMap((page) => page.results)
-    .filter((movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)))
-    .slice(0, 10)
-  return { movies, totalPages: first.total_pages, calls: lastPage }
+  const merged = mergedSearch(db, term)
+  return { ...merged, movies: merged.movies.slice(0, 10) }
 }
 
 export const popularGrid = (page: Page) => page.getByRole('region', { name: 'Popular Movies' })
