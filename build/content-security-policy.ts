@@ -79,6 +79,14 @@ export function servedPagePolicies(
 }
 
 /**
+ * The policy of everything the server sends that is not the page: scripts, styles, JSON,
+ * images, errors. Browsers apply a policy only to a document (or a worker), so the page's long
+ * one would be dead weight on each of these; this one still forbids framing, and locks down
+ * anything opened directly in a tab.
+ */
+export const SUBRESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
+/**
  * Puts the policy in the built index.html (a meta tag: the app is static and host-agnostic).
  * Runs last, so it sees the page's final inline styles.
  */

@@ -2,6 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { SUBRESOURCE_POLICY } from '../../build/content-security-policy'
 import {
   ASSET,
   ASSET_SOURCE,
@@ -305,6 +306,11 @@ describe('the page and its files', () => {
       expect(headers['strict-transport-security'], url).toMatch(/max-age=\d+/)
       expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'")
       expect(headers['cross-origin-embedder-policy'], url).toBeUndefined()
+      // The page's own policy on the page; anything else gets the locked-down one.
+      if (url !== '/') expect(headers['content-security-policy'], url).toBe(SUBRESOURCE_POLICY)
+      for (const legacy of ['x-frame-options', 'x-xss-protection', 'x-download-options']) {
+        expect(headers[legacy], `${url} ${legacy}`).toBeUndefined()
+      }
     }
     const withoutHsts = await app({ HSTS: 'off' })
     expect(
