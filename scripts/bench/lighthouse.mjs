@@ -201,8 +201,12 @@ function medianRun(runs) {
 }
 
 /**
+ * Lighthouse on every route of every origin (the static build, `npm start`): runs alternate
+ * between origins and routes, round after round, so a burst of load on the machine is spread
+ * across all of them rather than spent on one's every run, and two origins compared with each
+ * other see the same machine.
  * @param {string} chromePath
- * @param {string} baseUrl
+ * @param {string[]} baseUrls
  * @param {string[]} routes
  * @param {{
  *   runs: number,
@@ -210,9 +214,9 @@ function medianRun(runs) {
  *   defer: (step: () => unknown) => void,
  * }} options `runs` per route (the median is reported); `defer` registers the browser's
  *   shutdown with the bench's clean-up (Ctrl-C included)
- * @returns {Promise<LighthouseResult[]>}
+ * @returns {Promise<LighthouseResult[][]>} for each origin, one result per route
  */
-export async function runLighthouse(chromePath, baseUrl, routes, { runs, progress, defer }) {
+export async function runLighthouse(chromePath, baseUrls, routes, { runs, progress, defer }) {
   const chrome = await launch({
     chromePath,
     // Its defaults, with the browser's own UI work added to the features they turn off.
@@ -233,24 +237,29 @@ export async function runLighthouse(chromePath, baseUrl, routes, { runs, progres
     chrome.kill()
   }
   defer(kill)
+  const targets = baseUrls.flatMap((baseUrl) => routes.map((route) => ({ baseUrl, route })))
+  const label = (/** @type {{ baseUrl: string, route: string }} */ target) =>
+    baseUrls.length > 1 ? `${target.baseUrl}${target.route}` : target.route
   try {
     // A route's first visit pays for cold caches (disk, Lighthouse's own scripts, the bench
-    // TMDB's first rendering of each poster): one visit per route warms up and is not reported.
-    for (const route of routes) {
-      progress(`Lighthouse ${route} (warm-up run, not reported)`)
-      await audit(chrome.port, baseUrl, route)
+    // TMDB's first rendering of each poster, the server's proxy cache): one visit per route
+    // warms up and is not reported.
+    for (const target of targets) {
+      progress(`Lighthouse ${label(target)} (warm-up run, not reported)`)
+      await audit(chrome.port, target.baseUrl, target.route)
     }
-    /** @type {Map<string, LighthouseResult[]>} */
-    const runsByRoute = new Map(routes.map((route) => [route, []]))
-    // Round after round over the routes, so a burst of load on the machine is spread across
-    // routes rather than spent on one route's every run.
+    /** @type {LighthouseResult[][]} */
+    const runsByTarget = targets.map(() => [])
     for (let run = 1; run <= runs; run += 1) {
-      for (const route of routes) {
-        progress(`Lighthouse ${route} (run ${run} of ${runs})`)
-        runsByRoute.get(route)?.push(await audit(chrome.port, baseUrl, route))
+      for (const [index, target] of targets.entries()) {
+        progress(`Lighthouse ${label(target)} (run ${run} of ${runs})`)
+        runsByTarget[index]?.push(await audit(chrome.port, target.baseUrl, target.route))
       }
     }
-    return routes.map((route) => medianRun(runsByRoute.get(route) ?? []))
+    const medians = runsByTarget.map(medianRun)
+    return baseUrls.map((_, origin) =>
+      medians.slice(origin * routes.length, (origin + 1) * routes.length),
+    )
   } finally {
     kill()
   }
