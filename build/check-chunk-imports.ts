@@ -1,4 +1,4 @@
-import type { Plugin, Rolldown } from 'vite'
+import { parseSync, type Plugin, type Rolldown } from 'vite'
 
 /** `import{a as b,c}from"./chunk.js"` in built code (minified or not). */
 const STATIC_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']\.\/([^"']+)["']/g
@@ -27,7 +27,26 @@ export function unresolvedImports(bundle: Rolldown.OutputBundle): string[] {
   return problems
 }
 
-/** Fails the build when a chunk imports a name that its chunk does not export. */
+/**
+ * What the browser would reject in a chunk before running it: an export of a name the chunk
+ * never declares, say, which chunk grouping has produced. Parsed as the browser parses a module,
+ * with the checks that come after the syntax.
+ */
+export function chunkLoadErrors(bundle: Rolldown.OutputBundle): string[] {
+  return Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk'
+      ? parseSync(output.fileName, output.code, {
+          sourceType: 'module',
+          showSemanticErrors: true,
+        }).errors.map((error) => `${output.fileName}: ${error.message}`)
+      : [],
+  )
+}
+
+/**
+ * Fails the build when a chunk would not load: it imports a name that its chunk does not
+ * export, or the browser would reject its code.
+ */
 export function checkChunkImports(): Plugin {
   return {
     name: 'check-chunk-imports',
@@ -35,7 +54,7 @@ export function checkChunkImports(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const problems = unresolvedImports(bundle)
+        const problems = [...unresolvedImports(bundle), ...chunkLoadErrors(bundle)]
         if (problems.length > 0) this.error(`The bundle would not load:\n${problems.join('\n')}`)
       },
     },

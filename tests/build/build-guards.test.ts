@@ -1,7 +1,11 @@
 // @vitest-environment node
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { checkChunkImports, unresolvedImports } from '../../build/check-chunk-imports'
+import {
+  checkChunkImports,
+  chunkLoadErrors,
+  unresolvedImports,
+} from '../../build/check-chunk-imports'
 import { chunksLoadingCss, inlineStylesheet } from '../../build/inline-stylesheet'
 
 /** A plugin hook's handler, whether given as a function or as `{ handler }`. */
@@ -46,7 +50,7 @@ describe('the chunk import check', () => {
   it('passes a bundle whose imports all resolve', () => {
     const bundle = bundleOf({
       'assets/index-1.js': { code: 'import{a as r,b}from"./app-2.js";r(b)', isEntry: true },
-      'assets/app-2.js': { code: 'export{x as a,y as b}', exports: ['a', 'b'] },
+      'assets/app-2.js': { code: 'const x=1,y=2;export{x as a,y as b}', exports: ['a', 'b'] },
     })
     expect(unresolvedImports(bundle)).toEqual([])
   })
@@ -54,7 +58,7 @@ describe('the chunk import check', () => {
   it('names an import that its chunk does not export, which would throw on every page', () => {
     const bundle = bundleOf({
       'assets/index-1.js': { code: 'import{a as r,c}from"./app-2.js";r(c)', isEntry: true },
-      'assets/app-2.js': { code: 'export{x as a}', exports: ['a'] },
+      'assets/app-2.js': { code: 'const x=1;export{x as a}', exports: ['a'] },
     })
     expect(unresolvedImports(bundle)).toEqual([
       'assets/index-1.js imports "c" from assets/app-2.js, which does not export it',
@@ -68,6 +72,36 @@ describe('the chunk import check', () => {
     expect(() => handlerOf(checkChunkImports().generateBundle).call(context, {}, bundle)).toThrow(
       /The bundle would not load:\n.*does not export it/,
     )
+  })
+})
+
+describe('the chunk load check', () => {
+  it('names a chunk that exports a name it never declares, which would throw on every page', () => {
+    const bundle = bundleOf({
+      'assets/index-1.js': { code: 'import{a}from"./app-2.js";a()', isEntry: true },
+      // What a chunk grouping gone wrong emitted: the namespace object was left behind.
+      'assets/app-2.js': { code: 'export{app_exports as a}', exports: ['a'] },
+    })
+    expect(unresolvedImports(bundle)).toEqual([])
+    expect(chunkLoadErrors(bundle)).toEqual([
+      "assets/app-2.js: Export 'app_exports' is not defined",
+    ])
+    const context = {
+      error: (message: string) => {
+        throw new Error(message)
+      },
+    }
+    expect(() => handlerOf(checkChunkImports().generateBundle).call(context, {}, bundle)).toThrow(
+      /The bundle would not load:\nassets\/app-2.js: Export 'app_exports' is not defined/,
+    )
+  })
+
+  it('passes chunks the browser loads', () => {
+    const bundle = bundleOf({
+      'assets/index-1.js': { code: 'import{a}from"./app-2.js";a()', isEntry: true },
+      'assets/app-2.js': { code: 'function f(){}export{f as a}', exports: ['a'] },
+    })
+    expect(chunkLoadErrors(bundle)).toEqual([])
   })
 })
 
