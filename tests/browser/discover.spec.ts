@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { detailFact, pagination, searchResults } from './support/app'
+import { pagination, searchResults } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
 import { db } from './support/tmdb'
 import { watchPage } from './support/watch'
@@ -109,27 +109,4 @@ test('search "alien" in 1979', async ({ page }) => {
   await expectNoAxeViolations(page, 'search with a year')
   await page.goBack()
   await expect(select(page, 'Year')).toHaveValue('')
-})
-
-test('a demo detail page shows what the data set has, and films like it', async ({ page }) => {
-  const movie = db.movies.find(
-    (candidate) =>
-      candidate.runtime > 0 && candidate.director && candidate.certification && candidate.revenue,
-  )
-  if (!movie) throw new Error('no film with every fact')
-  await page.goto(`/movie/${movie.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: movie.title })).toBeVisible()
-  await expect(detailFact(page, 'Director')).toHaveText(movie.director ?? '')
-  await expect(detailFact(page, 'Certification')).toHaveText(movie.certification ?? '')
-  await expect(page.getByRole('region', { name: 'Cast' })).toHaveCount(0)
-  const more = page.getByRole('region', { name: 'More like this' })
-  const recommended = db.recommend(movie.id).slice(0, 10)
-  await expect(more.getByRole('link')).toHaveText(recommended.map((item) => item.title))
-  await expectNoAxeViolations(page, 'demo detail')
-
-  const next = recommended[0]
-  if (!next) throw new Error('no recommendation')
-  await more.getByRole('link').first().click()
-  await expect(page.getByRole('heading', { level: 1, name: next.title })).toBeVisible()
-  await expect(page).toHaveURL(new RegExp(`/movie/${String(next.id)}$`))
 })
