@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs'
+import type { FixtureOptions } from './tests/browser/support/fixtures'
 import { SERVER_TMDB_TOKEN } from './tests/browser/support/server'
 
 // E2E_PORT moves both servers (and their build folders), so two runs can share a machine.
@@ -20,7 +21,7 @@ const SERVER_DIST = `dist-e2e-server-${DEMO_PORT}`
 const buildAndServe = (outDir: string, port: number) =>
   `vite build --outDir ${outDir} --emptyOutDir --logLevel warn && node scripts/bench/static-server.mjs ${outDir} ${port}`
 
-export default defineConfig({
+export default defineConfig<FixtureOptions>({
   testDir: './tests/browser',
   outputDir: `test-results/${DEMO_PORT}`,
   fullyParallel: true,
@@ -45,10 +46,10 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${DEMO_PORT}` },
     },
     {
-      // A credentialed build: no worker; TMDB is intercepted by the tests with page.route.
+      // A credentialed build: no worker; the tests answer TMDB (the `tmdb` fixture).
       name: 'live',
       testMatch: /live\..*\.spec\.ts/,
-      use: { baseURL: `http://localhost:${LIVE_PORT}` },
+      use: { baseURL: `http://localhost:${LIVE_PORT}`, answerTmdb: true },
     },
     {
       // The demo build served by `npm start` with no credential.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   mainNav,
   overviewPreview,
@@ -7,37 +7,25 @@ import {
   searchBox,
   searchResults,
 } from './support/app'
+import { expect, test } from './support/fixtures'
 import { db } from './support/tmdb'
 
-const TOTAL_PAGES = db.discover(1).total_pages
+/**
+ * The screens as a real browser lays them out and navigates them: the grid's columns, the sticky
+ * bar, the phone menu, scroll restoration. Their rules (pagination, search, the bar's links, the
+ * not-found page) are checked once, in tests/components.
+ */
+
 const IMAGES = 'https://image.tmdb.org/t/p'
 
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, index) => from + index)
-
-/** The grid shows page `n` of the catalog and the pagination matches behaviour §2. */
+/** The grid shows page `n` of the catalog, marked in the pagination and in the URL. */
 async function expectPopularPage(page: Page, n: number) {
-  const expected = db.discover(n).results
-  const cards = popularGrid(page).getByRole('article')
-  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
-    expected.map((movie) => movie.title),
-  )
-  const buttons = pagination(page).getByRole('button')
-  await expect(buttons).toHaveText([
-    'Previous',
-    ...range(1, Math.min(n + 4, TOTAL_PAGES)).map(String),
-    'Next',
-  ])
-  await expect(pagination(page).locator('[aria-current]')).toHaveCount(1)
+  await expect(
+    popularGrid(page).getByRole('article').getByRole('heading', { level: 3 }),
+  ).toHaveText(db.discover(n).results.map((movie) => movie.title))
   await expect(
     pagination(page).getByRole('button', { name: String(n), exact: true }),
   ).toHaveAttribute('aria-current', 'page')
-  await expect(pagination(page).getByRole('button', { name: 'Previous' })).toBeEnabled({
-    enabled: n > 1,
-  })
-  await expect(pagination(page).getByRole('button', { name: 'Next' })).toBeEnabled({
-    enabled: n < TOTAL_PAGES,
-  })
   await expect(page).toHaveURL((url) =>
     n === 1
       ? url.pathname === '/' && url.search === ''

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { db } from './support/tmdb'
 
 test('the demo build shows 20 real films with posters and no request leaves the machine', async ({

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
-import { pagination, searchResults } from './support/app'
+import type { Page } from '@playwright/test'
+import { pagination, postersLoaded, searchResults } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/fixtures'
 import { db } from './support/tmdb'
-import { watchPage } from './support/watch'
 
 /** The home grid's section, whatever its heading says. */
 const grid = (page: Page) => page.locator('section[aria-labelledby="popular-heading"]')
@@ -18,7 +18,6 @@ const DRAMA_1994_BY_RATING = {
 }
 
 test('dramas from 1994 by rating: filter, page, Back, clear', async ({ page }) => {
-  const watched = watchPage(page)
   await page.goto('/')
   await expect(grid(page).getByRole('heading', { name: 'Popular Movies' })).toBeVisible()
 
@@ -50,7 +49,6 @@ test('dramas from 1994 by rating: filter, page, Back, clear', async ({ page }) =
   await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '')
   await expect(grid(page).getByRole('heading', { level: 2 })).toHaveText('Popular Movies')
   await expect(select(page, 'Genre')).toHaveValue('')
-  expect(watched.pageErrors).toEqual([])
 })
 
 test('the filters work with the keyboard alone', async ({ page }) => {
@@ -72,18 +70,6 @@ test('the filters work with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/\?genre=28&sort=title$/)
   await expect(grid(page).getByRole('heading', { level: 2 })).toHaveText('Action · by title')
 })
-
-/** The posters that load first are in: the page is as a user sees it. */
-const postersLoaded = (page: Page) =>
-  expect
-    .poll(() =>
-      page
-        .locator('main img[loading="eager"]')
-        .evaluateAll((images: HTMLImageElement[]) =>
-          images.every((image) => image.complete && image.naturalWidth > 0),
-        ),
-    )
-    .toBe(true)
 
 test('axe finds nothing on a filtered home page', async ({ page }) => {
   await page.goto('/?genre=18&year=1994&sort=rating')

@@ -1,33 +1,22 @@
-import { expect, test, type Page } from '@playwright/test'
-import {
-  currentUserValue,
-  expectedSearch,
-  firstOf,
-  mainNav,
-  popularGrid,
-  readStorage,
-  searchResults,
-  seedStorage,
-  toast,
-} from './support/app'
+import type { Page } from '@playwright/test'
 import { listEntryOf, mergedSearch } from '../expected'
+import { expectedSearch, firstOf, mainNav, popularGrid, searchResults, toast } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/fixtures'
+import { listKey, readStored, type ListKind } from './support/storage'
 import { db } from './support/tmdb'
 
-const user = { name: 'Lena', email: 'Lena@Example.com' }
-const listValue = (movies: ReturnType<typeof listEntryOf>[]) =>
-  JSON.stringify({ version: 1, movies })
-const storedIds = async (page: Page, key: string) => {
-  const raw = (await readStorage(page))[key]
-  return raw ? (JSON.parse(raw) as { movies: { id: number }[] }).movies.map((m) => m.id) : []
+const user = { name: 'Lena', email: 'Lena@Example.com', password: 'Lena-pass1' }
+const storedIds = async (page: Page, list: ListKind) => {
+  const stored = (await readStored(page, listKey(list, user.email))) as
+    { movies: { id: number }[] } | undefined
+  return stored?.movies.map((movie) => movie.id) ?? []
 }
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 
-test.describe('signed in', () => {
-  test.beforeEach(async ({ context }) => {
-    await seedStorage(context, { currentUser: currentUserValue(user) })
-  })
+test.use({ signedIn: user })
 
+test.describe('signed in', () => {
   test('a card’s toggles fill the watchlist and seen list, shown on their pages', async ({
     page,
   }) => {
@@ -42,8 +31,8 @@ test.describe('signed in', () => {
     )
     await card.getByRole('button', { name: 'Mark as seen', exact: true }).click()
     await expect(toast(page, 'Marked as seen')).toBeVisible()
-    expect(await storedIds(page, 'watchlist:lena@example.com')).toEqual([movie.id])
-    expect(await storedIds(page, 'seen:lena@example.com')).toEqual([movie.id])
+    expect(await storedIds(page, 'watchlist')).toEqual([movie.id])
+    expect(await storedIds(page, 'seen')).toEqual([movie.id])
 
     await mainNav(page).getByRole('link', { name: 'Watchlist', exact: true }).click()
     await expect(heading(page, 'My Watchlist')).toBeFocused()
@@ -63,11 +52,10 @@ test.describe('signed in', () => {
     await expect(page.getByText('No movies marked as seen yet.')).toBeVisible()
   })
 
-  test('the detail page’s toggles follow another tab', async ({ page, context }) => {
+  test('the detail page’s toggles follow another tab', async ({ page, otherTab: other }) => {
     const movie = firstOf(db.movies)
     await page.goto(`/movie/${movie.id}`)
     await expect(heading(page, movie.title)).toBeVisible()
-    const other = await context.newPage()
     await other.goto(`/movie/${movie.id}`)
     await other.getByRole('button', { name: 'Add to Watchlist', exact: true }).click()
     await expect(toast(other, 'Added to watchlist')).toBeVisible()
@@ -76,15 +64,13 @@ test.describe('signed in', () => {
       'true',
     )
   })
+})
 
-  test('sort and filter live in the URL and survive a reload', async ({ page, context }) => {
-    const movies = db.movies.slice(0, 40)
-    await context.addInitScript(
-      ({ key, value }) => {
-        if (!localStorage.getItem(key)) localStorage.setItem(key, value)
-      },
-      { key: 'seen:lena@example.com', value: listValue(movies.map((movie) => listEntryOf(movie))) },
-    )
+test.describe('forty films seen', () => {
+  const movies = db.movies.slice(0, 40)
+  test.use({ lists: { seen: movies.map((movie) => listEntryOf(movie)) } })
+
+  test('sort and filter live in the URL and survive a reload', async ({ page }) => {
     const target = firstOf(movies.slice(5))
     await page.goto(`/seen?sort=rating&filter=${encodeURIComponent(target.title)}`)
     await expect(page.getByLabel('Sort by')).toHaveValue('rating')
@@ -107,16 +93,12 @@ test.describe('signed in', () => {
 })
 
 test.describe('hide seen', () => {
+  const popular = db.discover(1).results
+  test.use({ lists: { seen: popular.slice(0, 2).map((movie) => listEntryOf(movie)) } })
+
   test('on Home and Search it leaves the seen out, and is remembered after a reload', async ({
     page,
-    context,
   }) => {
-    const popular = db.discover(1).results
-    const seen = popular.slice(0, 2)
-    await seedStorage(context, {
-      currentUser: currentUserValue(user),
-      'seen:lena@example.com': listValue(seen.map((movie) => listEntryOf(movie))),
-    })
     await page.goto('/')
     const titles = popularGrid(page).getByRole('heading', { level: 3 })
     await expect(titles).toHaveCount(popular.length)

@@ -1,132 +1,126 @@
-import { expect, test, type Request } from '@playwright/test'
+import { tmdbScenario } from '../../src/mocks/scenarios'
 import { expectedSearch, firstOf, popularGrid, searchBox, searchResults } from './support/app'
-import { callOf, db, routeTmdb, type TmdbCall } from './support/tmdb'
+import { expect, test } from './support/fixtures'
+import { API_ORIGIN, callsOf, db } from './support/tmdb'
+
+/**
+ * What the credentialed build asks TMDB for, and what it shows for data a real browser must load:
+ * a preload that serves the click, one request per page and term, placeholder posters. Failures
+ * are the fault matrix's (live.fault-matrix.spec.ts); the search's loading state, its debounce
+ * and its error message are checked in tests/components/search.test.tsx.
+ */
 
 const PLACEHOLDER = '/placeholder-poster.svg'
 
-const callsOf = (requests: Request[], call: TmdbCall) =>
-  requests.filter((request) => callOf(new URL(request.url())) === call)
+test('a card hovered for 500 ms opens at once, with no second request after the click', async ({
+  page,
+  tmdb,
+}) => {
+  const first = firstOf(db.discover(1).results)
+  await page.goto('/')
+  const link = popularGrid(page).getByRole('link', { name: first.title, exact: true })
+  await expect(link).toBeVisible()
+  const detailCalls = () =>
+    callsOf(tmdb.requests, 'detail').filter((request) =>
+      new URL(request.url()).pathname.endsWith(`/${first.id}`),
+    ).length
 
-test.describe('movie detail', () => {
-  test('a card hovered for 500 ms opens at once, with no second request after the click', async ({
-    page,
-  }) => {
-    const requests = await routeTmdb(page)
-    const first = firstOf(db.discover(1).results)
-    await page.goto('/')
-    const link = popularGrid(page).getByRole('link', { name: first.title, exact: true })
-    await expect(link).toBeVisible()
-    const detailCalls = () =>
-      callsOf(requests, 'detail').filter((request) =>
-        new URL(request.url()).pathname.endsWith(`/${first.id}`),
-      ).length
+  const preloaded = page.waitForResponse((response) =>
+    response.url().startsWith(`${API_ORIGIN}/3/movie/${first.id}?`),
+  )
+  await link.hover()
+  await preloaded
+  // The user rests on the card for half a second before clicking.
+  await page.waitForTimeout(500)
+  expect(detailCalls()).toBe(1)
 
-    const preloaded = page.waitForResponse((response) =>
-      response.url().startsWith(`https://api.themoviedb.org/3/movie/${first.id}?`),
-    )
-    await link.hover()
-    await preloaded
-    // The user rests on the card for half a second before clicking.
-    await page.waitForTimeout(500)
-    expect(detailCalls()).toBe(1)
-
-    await page.evaluate(() => {
-      const root = document.documentElement
-      new MutationObserver(() => {
-        if (document.body.textContent.includes('Loading...')) root.dataset.sawLoading = 'yes'
-      }).observe(document.body, { childList: true, subtree: true, characterData: true })
-    })
-    await link.click()
-    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible()
-    await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading', 'yes')
-    expect(detailCalls()).toBe(1)
+  await page.evaluate(() => {
+    const root = document.documentElement
+    new MutationObserver(() => {
+      if (document.body.textContent.includes('Loading...')) root.dataset.sawLoading = 'yes'
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
   })
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading', 'yes')
+  expect(detailCalls()).toBe(1)
 })
 
-test.describe('popular movies', () => {
-  test('a card without a poster shows the local placeholder image', async ({ page }) => {
-    const listed = db.discover(1)
-    const first = firstOf(listed.results)
-    await routeTmdb(page, async (route, call) => {
-      if (call !== 'discover') return false
-      await route.fulfill({
-        json: { ...listed, results: [{ ...first, poster_path: null }, ...listed.results.slice(1)] },
-      })
-      return true
-    })
-    await page.goto('/')
-    const poster = popularGrid(page).getByRole('img', { name: first.title, exact: true })
-    await expect(poster).toHaveAttribute('src', PLACEHOLDER)
-    await expect
-      .poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0)
-  })
+test('a card without a poster shows the local placeholder image', async ({ page, tmdb }) => {
+  const listed = db.discover(1)
+  const first = firstOf(listed.results)
+  tmdb.use(
+    tmdbScenario.respond('discover', {
+      ...listed,
+      results: [{ ...first, poster_path: null }, ...listed.results.slice(1)],
+    }),
+  )
+  await page.goto('/')
+  const poster = popularGrid(page).getByRole('img', { name: first.title, exact: true })
+  await expect(poster).toHaveAttribute('src', PLACEHOLDER)
+  await expect
+    .poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
 })
 
-test.describe('search', () => {
-  test('each distinct term costs min(total_pages, 5) calls carrying the term; a repeat costs none', async ({
-    page,
-  }) => {
-    const requests = await routeTmdb(page)
-    await page.goto('/search')
-    let before = 0
-    // 48, 3 and 1 pages of matches in the demo catalog.
-    for (const term of ['the', 'night', 'Harold & Kumar']) {
-      const expected = expectedSearch(term)
-      await searchBox(page).fill(term)
-      await expect(searchResults(page, term).getByRole('link')).toHaveText(
-        expected.movies.map((movie) => movie.title),
-      )
-      await expect.poll(() => callsOf(requests, 'search').length - before).toBe(expected.calls)
-      const calls = callsOf(requests, 'search').slice(before)
-      const urls = calls.map((request) => new URL(request.url()))
-      expect(urls.map((url) => url.searchParams.get('query'))).toEqual(
-        Array.from({ length: expected.calls }, () => term),
-      )
-      expect(urls.map((url) => url.searchParams.get('page')).sort()).toEqual(
-        Array.from({ length: expected.calls }, (_, index) => String(index + 1)).sort(),
-      )
-      expect(urls[0]?.searchParams.get('page')).toBe('1')
-      expect(urls.every((url) => url.searchParams.get('api_key') === 'test-api-key')).toBe(true)
-      expect(calls.every((request) => request.method() === 'GET')).toBe(true)
-      before += expected.calls
-    }
-    expect([5, 3, 1]).toEqual(
-      ['the', 'night', 'Harold & Kumar'].map((term) => expectedSearch(term).calls),
+test('each distinct term costs min(total_pages, 5) calls carrying the term; a repeat costs none', async ({
+  page,
+  tmdb,
+}) => {
+  await page.goto('/search')
+  let before = 0
+  // 48, 3 and 1 pages of matches in the demo catalog.
+  for (const term of ['the', 'night', 'Harold & Kumar']) {
+    const expected = expectedSearch(term)
+    await searchBox(page).fill(term)
+    await expect(searchResults(page, term).getByRole('link')).toHaveText(
+      expected.movies.map((movie) => movie.title),
     )
+    await expect.poll(() => callsOf(tmdb.requests, 'search').length - before).toBe(expected.calls)
+    const calls = callsOf(tmdb.requests, 'search').slice(before)
+    const urls = calls.map((request) => new URL(request.url()))
+    expect(urls.map((url) => url.searchParams.get('query'))).toEqual(
+      Array.from({ length: expected.calls }, () => term),
+    )
+    expect(urls.map((url) => url.searchParams.get('page')).sort()).toEqual(
+      Array.from({ length: expected.calls }, (_, index) => String(index + 1)).sort(),
+    )
+    expect(urls[0]?.searchParams.get('page')).toBe('1')
+    expect(urls.every((url) => url.searchParams.get('api_key') === 'test-api-key')).toBe(true)
+    expect(calls.every((request) => request.method() === 'GET')).toBe(true)
+    before += expected.calls
+  }
+  expect([5, 3, 1]).toEqual(
+    ['the', 'night', 'Harold & Kumar'].map((term) => expectedSearch(term).calls),
+  )
 
-    await searchBox(page).fill('the')
-    await expect(searchResults(page, 'the').getByRole('link')).toHaveText(
-      expectedSearch('the').movies.map((movie) => movie.title),
-    )
-    await page.waitForTimeout(700)
-    expect(callsOf(requests, 'search')).toHaveLength(before)
-  })
+  await searchBox(page).fill('the')
+  await expect(searchResults(page, 'the').getByRole('link')).toHaveText(
+    expectedSearch('the').movies.map((movie) => movie.title),
+  )
+  await page.waitForTimeout(700)
+  expect(callsOf(tmdb.requests, 'search')).toHaveLength(before)
+})
 
-  test('a result poster that fails to load falls back to the placeholder', async ({ page }) => {
-    const found = db.search('matrix', 1)
-    const first = firstOf(found.results)
-    await routeTmdb(page, async (route, call) => {
-      if (call !== 'search') return false
-      await route.fulfill({
-        json: {
-          ...found,
-          results: [{ ...first, poster_path: '/0.svg' }, ...found.results.slice(1)],
-        },
-      })
-      return true
-    })
-    await page.goto('/search?q=matrix')
-    const results = searchResults(page, 'matrix')
-    const poster = results.getByRole('link', { name: first.title, exact: true }).locator('img')
-    await expect(poster).toHaveAttribute('src', PLACEHOLDER)
-    await expect
-      .poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0)
-    // The others kept their own posters from the image host, at width 200.
-    await expect(results.locator('img').nth(1)).toHaveAttribute(
-      'src',
-      /^https:\/\/image\.tmdb\.org\/t\/p\/w200\//,
-    )
-  })
+test('a result poster that fails to load falls back to the placeholder', async ({ page, tmdb }) => {
+  const found = db.search('matrix', 1)
+  const first = firstOf(found.results)
+  tmdb.use(
+    tmdbScenario.respond('search', {
+      ...found,
+      results: [{ ...first, poster_path: '/0.svg' }, ...found.results.slice(1)],
+    }),
+  )
+  await page.goto('/search?q=matrix')
+  const results = searchResults(page, 'matrix')
+  const poster = results.getByRole('link', { name: first.title, exact: true }).locator('img')
+  await expect(poster).toHaveAttribute('src', PLACEHOLDER)
+  await expect
+    .poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
+  // The others kept their own posters from the image host, at width 200.
+  await expect(results.locator('img').nth(1)).toHaveAttribute(
+    'src',
+    /^https:\/\/image\.tmdb\.org\/t\/p\/w200\//,
+  )
 })

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
-import { expectStrictScriptPolicy, metaPolicy, recordCsp, visitEveryRoute } from './support/csp'
-import { API_ORIGIN, IMAGE_ORIGIN, routeTmdb } from './support/tmdb'
+import { expectEveryRouteAllowed, expectStrictScriptPolicy, metaPolicy } from './support/csp'
+import { expect, test } from './support/fixtures'
+import { API_ORIGIN, IMAGE_ORIGIN } from './support/tmdb'
 
 /**
  * The built page's Content Security Policy in a credentialed build: TMDB's API and image host
@@ -9,7 +9,6 @@ import { API_ORIGIN, IMAGE_ORIGIN, routeTmdb } from './support/tmdb'
 test('the meta policy allows scripts from this origin only, and TMDB for data and posters', async ({
   page,
 }) => {
-  await routeTmdb(page)
   await page.goto('/')
   await expectStrictScriptPolicy(page)
   const policy = await metaPolicy(page)
@@ -19,9 +18,5 @@ test('the meta policy allows scripts from this origin only, and TMDB for data an
 
 test('no route, toast or poster violates the policy', async ({ page, context }) => {
   test.setTimeout(60_000)
-  const csp = await recordCsp(page)
-  await routeTmdb(page)
-  await visitEveryRoute(page, context, csp.collect)
-  expect(csp.violations, 'securitypolicyviolation events').toEqual([])
-  expect(csp.consoleLines, 'console lines about the policy').toEqual([])
+  await expectEveryRouteAllowed(page, context)
 })

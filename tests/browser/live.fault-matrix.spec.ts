@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { http, HttpResponse } from 'msw'
 import { TMDB_ERRORS } from '../../src/mocks/handlers'
+import { TMDB_ENDPOINTS, type TmdbEndpoint } from '../../src/mocks/scenarios'
 import {
   expectedSearch,
   firstOf,
@@ -8,8 +10,8 @@ import {
   searchBox,
   searchResults,
 } from './support/app'
-import { db, routeTmdb, type TmdbCall } from './support/tmdb'
-import { watchPage } from './support/watch'
+import { expect, test, type PageProblems } from './support/fixtures'
+import { API_ORIGIN, db, type TmdbCall } from './support/tmdb'
 
 /**
  * Every TMDB call (discover, search, detail) against every way TMDB or the network can fail,
@@ -32,89 +34,82 @@ interface Fault {
   minGapMs?: number
   /** Never answered until the test lets it go. */
   stall?: boolean
-  answer?: (route: Route, call: TmdbCall) => Promise<void>
+  /** TMDB's answer to the call. */
+  answer?: (call: TmdbCall) => Response
 }
+
+const tooManyRequests = tmdbError(25, 'Your request count (41) is over the allowed limit of 40.')
 
 const FAULTS: Fault[] = [
   {
     name: 'HTTP 401 {status_code: 7}',
     attempts: 1,
-    answer: (route) =>
-      route.fulfill({
+    answer: () =>
+      HttpResponse.json(tmdbError(7, 'Invalid API key: You must be granted a valid key.'), {
         status: 401,
-        json: tmdbError(7, 'Invalid API key: You must be granted a valid key.'),
       }),
   },
   {
     name: 'HTTP 404 {status_code: 34}',
     attempts: 1,
-    answer: (route) => route.fulfill({ status: 404, json: TMDB_ERRORS.notFound.body }),
+    answer: () => HttpResponse.json(TMDB_ERRORS.notFound.body, { status: 404 }),
   },
   {
     name: 'HTTP 429 {status_code: 25} with Retry-After: 1',
     attempts: 4,
     minGapMs: 900,
-    answer: (route) =>
-      route.fulfill({
+    answer: () =>
+      HttpResponse.json(tooManyRequests, {
         status: 429,
         // TMDB exposes Retry-After to browsers; without this header CORS would hide it.
         headers: { 'Retry-After': '1', 'Access-Control-Expose-Headers': 'Retry-After' },
-        json: tmdbError(25, 'Your request count (41) is over the allowed limit of 40.'),
       }),
   },
   {
     name: 'HTTP 429 {status_code: 25} without Retry-After',
     attempts: 4,
     minGapMs: 400,
-    answer: (route) =>
-      route.fulfill({
-        status: 429,
-        json: tmdbError(25, 'Your request count (41) is over the allowed limit of 40.'),
-      }),
+    answer: () => HttpResponse.json(tooManyRequests, { status: 429 }),
   },
   {
     name: 'HTTP 500',
     attempts: 3,
     minGapMs: 400,
-    answer: (route) =>
-      route.fulfill({
+    answer: () =>
+      HttpResponse.json(tmdbError(11, 'Internal error: Something went wrong, contact TMDb.'), {
         status: 500,
-        json: tmdbError(11, 'Internal error: Something went wrong, contact TMDb.'),
       }),
   },
   {
     name: 'HTTP 503 {status_code: 46}',
     attempts: 3,
     minGapMs: 400,
-    answer: (route) =>
-      route.fulfill({
+    answer: () =>
+      HttpResponse.json(tmdbError(46, 'The API is undergoing maintenance. Try again later.'), {
         status: 503,
-        json: tmdbError(46, 'The API is undergoing maintenance. Try again later.'),
       }),
   },
   {
     name: 'a network failure',
     attempts: 3,
     minGapMs: 400,
-    answer: (route) => route.abort('failed'),
+    answer: () => HttpResponse.error(),
   },
   {
     name: 'a 200 with malformed JSON',
     attempts: 1,
-    answer: (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json;charset=utf-8',
-        body: '{"page":1,"results":[{"id":1,"title":"Cut off',
+    answer: () =>
+      new HttpResponse('{"page":1,"results":[{"id":1,"title":"Cut off', {
+        headers: { 'Content-Type': 'application/json;charset=utf-8' },
       }),
   },
   {
     name: 'a 200 with a wrong shape',
     attempts: 1,
-    answer: (route, call) =>
-      route.fulfill({
-        json: call === 'detail' ? { title: 1 } : { page: 1, results: 'nope', total_pages: 1 },
-      }),
+    answer: (call) =>
+      HttpResponse.json(
+        call === 'detail' ? { title: 1 } : { page: 1, results: 'nope', total_pages: 1 },
+      ),
   },
   { name: 'a stall (no answer)', stall: true },
 ]
@@ -226,35 +221,52 @@ const SCREENS: Record<TmdbCall, Screen> = {
   },
 }
 
+/** The endpoint (as tmdbScenario names it) of each call. */
+const ENDPOINTS: Record<TmdbCall, TmdbEndpoint> = {
+  discover: 'discover',
+  search: 'search',
+  detail: 'movie',
+}
+
 /** Whether a request is the faulted call's first page (search asks for more pages after it). */
 const isFirstAttemptUrl = (call: TmdbCall, url: URL) =>
   call !== 'search' || url.searchParams.get('page') === '1'
 
+const failureLogged = (problems: PageProblems) =>
+  problems.consoleErrors.some((text) => text.startsWith('TMDB request failed'))
+
+// Behaviour §8: every failure is logged; a failed detail also reaches the route's error
+// boundary, whose error React logs. Those console errors are expected here.
+test.use({ allowedConsoleErrors: /^(TMDB request failed|TmdbError: )/ })
+
 for (const [call, screen] of Object.entries(SCREENS) as [TmdbCall, Screen][]) {
   test.describe(`${call} call`, () => {
     for (const fault of FAULTS) {
-      test(`${fault.name}: behaviour §8 outcome, nav still works, recovery`, async ({ page }) => {
+      test(`${fault.name}: behaviour §8 outcome, nav still works, recovery`, async ({
+        page,
+        tmdb,
+        pageProblems,
+      }) => {
         test.setTimeout(45_000)
-        const watched = watchPage(page)
         let failing = true
         let release = () => {}
         const released = new Promise<void>((resolve) => {
           release = resolve
         })
-        /** When each faulted request was made. */
+        /** When each faulted request was made (first pages only). */
         const faulted: number[] = []
-        await routeTmdb(page, async (route, seen, url) => {
-          if (seen !== call || !failing) return false
-          if (isFirstAttemptUrl(call, url)) faulted.push(Date.now())
-          if (fault.stall) {
-            await released
-            // Answered late, as TMDB normally would.
-            return false
-          }
-          await fault.answer?.(route, seen)
-          return true
-        })
-
+        tmdb.use(
+          http.get(`${API_ORIGIN}${TMDB_ENDPOINTS[ENDPOINTS[call]]}`, async ({ request }) => {
+            if (!failing) return undefined
+            if (isFirstAttemptUrl(call, new URL(request.url))) faulted.push(Date.now())
+            if (fault.stall) {
+              await released
+              // Answered late, as TMDB normally would.
+              return undefined
+            }
+            return fault.answer?.(call)
+          }),
+        )
         if (fault.stall) await page.clock.install()
         await screen.visit(page)
 
@@ -265,9 +277,7 @@ for (const [call, screen] of Object.entries(SCREENS) as [TmdbCall, Screen][]) {
           await screen.expectStalled(page)
           // Nothing gave up or asked again on its own.
           expect(faulted).toHaveLength(1)
-          expect(
-            watched.consoleErrors.filter((text) => text.startsWith('TMDB request failed')),
-          ).toEqual([])
+          expect(failureLogged(pageProblems)).toBe(false)
           // The user can leave a screen that hangs, and come back to it.
           await navLink(page, screen.away).click()
           await expect(
@@ -287,11 +297,7 @@ for (const [call, screen] of Object.entries(SCREENS) as [TmdbCall, Screen][]) {
             ).toBe(true)
           }
           // Behaviour §8: the failure is logged (for the popular list it is the only trace).
-          await expect
-            .poll(() =>
-              watched.consoleErrors.filter((text) => text.startsWith('TMDB request failed')),
-            )
-            .not.toHaveLength(0)
+          await expect.poll(() => failureLogged(pageProblems)).toBe(true)
         }
 
         failing = false
@@ -309,7 +315,6 @@ for (const [call, screen] of Object.entries(SCREENS) as [TmdbCall, Screen][]) {
           // while TMDB was failing (the next visit asks again, once it is answered).
           expect(faulted.length, 'requests made while TMDB was failing').toBe(fault.attempts)
         }
-        expect(watched.pageErrors, 'uncaught exceptions').toEqual([])
       })
     }
   })

@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
-import {
-  favoritesKey,
-  favoritesValue,
-  firstOf,
-  logIn,
-  popularGrid,
-  searchResults,
-  seedStorage,
-  toast,
-} from './support/app'
-import { db, routeTmdb } from './support/tmdb'
-import { watchPage } from './support/watch'
+import type { Page } from '@playwright/test'
+import { tmdbScenario } from '../../src/mocks/scenarios'
+import { firstOf, logIn, popularGrid, searchResults, toast } from './support/app'
+import { expect, test } from './support/fixtures'
+import { legacyUsersEntry } from './support/storage'
+import { db } from './support/tmdb'
 
 /**
  * Data from TMDB and values in the URL are input the app does not control: markup in them must
@@ -39,23 +32,18 @@ const hostileDetail = {
 const SEARCH_TERM = 'pwned'
 
 /** TMDB answers with the hostile movie first in every list and as the detail of its id. */
-const routeHostileTmdb = (page: Page) =>
-  routeTmdb(page, async (route, call, url) => {
-    if (call === 'discover') {
-      await route.fulfill({ json: { ...listed, results: [hostile, ...listed.results.slice(1)] } })
-      return true
-    }
-    if (call === 'search') {
-      const results = url.searchParams.get('page') === '1' ? [hostile] : []
-      await route.fulfill({ json: { page: 1, results, total_pages: 1, total_results: 1 } })
-      return true
-    }
-    if (url.pathname.endsWith(`/${base.id}`)) {
-      await route.fulfill({ json: hostileDetail })
-      return true
-    }
-    return false
-  })
+const HOSTILE_TMDB = [
+  tmdbScenario.respond('discover', { ...listed, results: [hostile, ...listed.results.slice(1)] }),
+  tmdbScenario.respond('search', (request) => ({
+    page: 1,
+    results: new URL(request.url).searchParams.get('page') === '1' ? [hostile] : [],
+    total_pages: 1,
+    total_results: 1,
+  })),
+  tmdbScenario.respond('movie', hostileDetail, {
+    when: (url) => url.pathname.endsWith(`/${String(base.id)}`),
+  }),
+]
 
 /** Nothing ran and no element was made from the payloads. */
 async function expectInert(page: Page) {
@@ -76,9 +64,11 @@ async function expectInert(page: Page) {
 }
 
 test.describe('markup in TMDB data renders as text', () => {
+  test.beforeEach(({ tmdb }) => {
+    tmdb.use(...HOSTILE_TMDB)
+  })
+
   test('home cards', async ({ page }) => {
-    const watched = watchPage(page)
-    await routeHostileTmdb(page)
     await page.goto('/')
     const card = popularGrid(page).getByRole('article').first()
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(hostile.title)
@@ -86,53 +76,47 @@ test.describe('markup in TMDB data renders as text', () => {
     await expect(card.getByRole('img', { name: hostile.title, exact: true })).toBeVisible()
     await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
     await expectInert(page)
-    expect(watched.pageErrors).toEqual([])
   })
 
   test('search results', async ({ page }) => {
-    const watched = watchPage(page)
-    await routeHostileTmdb(page)
     await page.goto(`/search?q=${SEARCH_TERM}`)
     await expect(searchResults(page, SEARCH_TERM).getByRole('link')).toHaveText([hostile.title])
     await expectInert(page)
-    expect(watched.pageErrors).toEqual([])
   })
 
   test('movie detail, its genres and the document title', async ({ page }) => {
-    const watched = watchPage(page)
-    await routeHostileTmdb(page)
     await page.goto(`/movie/${base.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hostile.title)
     await expect(page.getByText(hostile.overview, { exact: true })).toBeVisible()
     await expect(page.getByText(`${IMG_PAYLOAD}, ${SCRIPT_PAYLOAD}`, { exact: true })).toBeVisible()
     await expect(page).toHaveTitle(`${hostile.title} · CineList`)
     await expectInert(page)
-    expect(watched.pageErrors).toEqual([])
   })
 
-  test('the favorites toast and the favorites list', async ({ page, context }) => {
-    const watched = watchPage(page)
-    const user = { name: 'Mallory', email: 'mallory@example.com' }
-    await seedStorage(context, {
-      currentUser: JSON.stringify(user),
-      [favoritesKey(user.email)]: favoritesValue([]),
+  test.describe('signed in', () => {
+    test.use({
+      signedIn: { name: 'Mallory', email: 'mallory@example.com', password: 'Mallory-pass1' },
     })
-    await routeHostileTmdb(page)
-    await page.goto('/')
-    const card = popularGrid(page).getByRole('article').first()
-    await card.getByRole('button', { name: 'Add to Favorites' }).click()
-    await expect(toast(page, `Added "${hostile.title}" to favorites!`)).toBeVisible()
-    await expectInert(page)
 
-    await page.goto('/favorites')
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([hostile.title])
-    await expectInert(page)
-    expect(watched.pageErrors).toEqual([])
+    test('the favorites toast and the favorites list', async ({ page }) => {
+      await page.goto('/')
+      const card = popularGrid(page).getByRole('article').first()
+      await card.getByRole('button', { name: 'Add to Favorites' }).click()
+      await expect(toast(page, `Added "${hostile.title}" to favorites!`)).toBeVisible()
+      await expectInert(page)
+
+      await page.goto('/favorites')
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText([hostile.title])
+      await expectInert(page)
+    })
   })
 })
 
 test.describe('a post-login redirect stays on this site', () => {
   const account = { name: 'Alice', email: 'alice@example.com', password: 'Secret1!' }
+  // A user record as an earlier version stored it: a plain array, password in plain form.
+  test.use({ storage: legacyUsersEntry(account) })
+
   /**
    * The `redirect` value as it appears in the address. Every form that could lead off the site is
    * checked against the router in tests/components/url-input.test.tsx; these two go through a
@@ -142,7 +126,6 @@ test.describe('a post-login redirect stays on this site', () => {
 
   for (const redirect of redirects) {
     test(`/login?redirect=${redirect}`, async ({ page, context, baseURL }) => {
-      const watched = watchPage(page)
       const offSite: string[] = []
       const dialogs: string[] = []
       await context.route(
@@ -156,9 +139,6 @@ test.describe('a post-login redirect stays on this site', () => {
         dialogs.push(dialog.message())
         void dialog.dismiss()
       })
-      // A user record as an earlier version stored it: a plain array, password in plain form.
-      await seedStorage(context, { users: JSON.stringify([account]) })
-      await routeTmdb(page)
 
       await page.goto(`/login?redirect=${redirect}`)
       await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
@@ -170,17 +150,13 @@ test.describe('a post-login redirect stays on this site', () => {
       await expect(page.getByText('Welcome, Alice!')).toBeVisible()
       expect(offSite).toEqual([])
       expect(dialogs).toEqual([])
-      expect(watched.pageErrors).toEqual([])
     })
   }
-})
 
-test('a same-site redirect is still honoured after login (control)', async ({ page, context }) => {
-  const account = { name: 'Alice', email: 'alice@example.com', password: 'Secret1!' }
-  await seedStorage(context, { users: JSON.stringify([account]) })
-  await routeTmdb(page)
-  await page.goto(`/login?redirect=${encodeURIComponent('/search?q=star')}`)
-  await logIn(page, account)
-  await expect(page).toHaveURL((url) => url.pathname === '/search' && url.search === '?q=star')
-  await expect(searchResults(page, 'star').getByRole('link')).toHaveCount(10)
+  test('a same-site redirect is still honoured after login (control)', async ({ page }) => {
+    await page.goto(`/login?redirect=${encodeURIComponent('/search?q=star')}`)
+    await logIn(page, account)
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.search === '?q=star')
+    await expect(searchResults(page, 'star').getByRole('link')).toHaveCount(10)
+  })
 })

@@ -1,13 +1,15 @@
-import { expect, test } from '@playwright/test'
 import { tmdbScenario } from '../../src/mocks/scenarios'
-import { serveTmdb } from './support/tmdb'
+import { expect, test } from './support/fixtures'
 
-// A live.*.spec.ts file: it runs against the credentialed build, whose TMDB calls the test
-// answers (the demo build's own service worker would answer them otherwise).
-test('search shows the films TMDB sends, and its failure', async ({ page }) => {
+// A live.*.spec.ts file: it runs against the credentialed build, whose TMDB calls the `tmdb`
+// fixture answers (the demo build's own service worker would answer them otherwise).
+
+// The failed search is logged (behaviour §8): that console error is expected.
+test.use({ allowedConsoleErrors: /^TMDB request failed/ })
+
+test('search shows the films TMDB sends, and its failure', async ({ page, tmdb }) => {
   // Scenarios are tried in order; the first that applies answers.
-  const requests = await serveTmdb(
-    page,
+  tmdb.use(
     tmdbScenario.fail('search', { status: 401 }, { when: (url) => url.search.includes('locked') }),
     tmdbScenario.respond('search', {
       page: 1,
@@ -19,7 +21,7 @@ test('search shows the films TMDB sends, and its failure', async ({ page }) => {
 
   await page.goto('/search?q=anything')
   await expect(page.getByRole('link', { name: 'A Fixture Film' })).toBeVisible()
-  expect(requests).toHaveLength(1)
+  expect(tmdb.requests).toHaveLength(1)
 
   await page.goto('/search?q=locked')
   await expect(page.getByText('Error fetching data')).toBeVisible()

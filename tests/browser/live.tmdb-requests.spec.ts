@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test'
-import { db, routeTmdb } from './support/tmdb'
+import { expect, test } from './support/fixtures'
+import { db } from './support/tmdb'
 
 test('a credentialed build calls TMDB exactly as behaviour §7 and registers no service worker', async ({
   page,
+  tmdb: { requests },
 }) => {
-  const requests = await routeTmdb(page)
   await page.goto('/')
   await expect(
     page.getByRole('region', { name: 'Popular Movies' }).getByRole('article'),
@@ -39,8 +39,8 @@ test('a credentialed build calls TMDB exactly as behaviour §7 and registers no 
 
 test('a page of the home grid opened directly is requested once, for that page', async ({
   page,
+  tmdb: { requests },
 }) => {
-  const requests = await routeTmdb(page)
   await page.goto('/?page=3')
   const cards = page.getByRole('region', { name: 'Popular Movies' }).getByRole('article')
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
@@ -49,22 +49,22 @@ test('a page of the home grid opened directly is requested once, for that page',
   expect(requests.map((request) => new URL(request.url()).searchParams.get('page'))).toEqual(['3'])
 })
 
-test('the static shell shows the bar and the page area without any script', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto('/')
-  await expect(page.getByRole('banner').getByRole('link', { name: 'CineList' })).toBeVisible()
-  // Styled by the inline stylesheet: the bar is the app's dark one, the page area full height.
-  await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky')
-  const viewport = page.viewportSize()?.height ?? 0
-  expect((await page.getByRole('main').boundingBox())?.height).toBeGreaterThanOrEqual(viewport)
-  await context.close()
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the static shell shows the bar and the page area without any script', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'CineList' })).toBeVisible()
+    // Styled by the inline stylesheet: the bar is the app's dark one, the page area full height.
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky')
+    const viewport = page.viewportSize()?.height ?? 0
+    expect((await page.getByRole('main').boundingBox())?.height).toBeGreaterThanOrEqual(viewport)
+  })
 })
 
 test('a landing page fetches its lead poster and its code up front, each once', async ({
   page,
 }) => {
-  await routeTmdb(page)
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
 
@@ -98,11 +98,13 @@ test('a landing page fetches its lead poster and its code up front, each once', 
   expect(new Set(scripts).size).toBe(scripts.length)
 })
 
-test('a search opened directly asks for each of its pages once', async ({ page }) => {
+test('a search opened directly asks for each of its pages once', async ({
+  page,
+  tmdb: { requests },
+}) => {
   const term = 'man'
   const totalPages = db.search(term, 1).total_pages
   expect(totalPages).toBeGreaterThan(5)
-  const requests = await routeTmdb(page)
   await page.goto(`/search?q=${term}`)
   const results = page.getByRole('list', { name: `Results for “${term}”` })
   await expect(results).toHaveAttribute('aria-busy', 'false')

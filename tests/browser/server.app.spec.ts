@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { expectStrictScriptPolicy, recordCsp, visitEveryRoute } from './support/csp'
+import { expect, test } from './support/fixtures'
 import { SERVER_TMDB_TOKEN } from './support/server'
-import { watchPage } from './support/watch'
 
 /**
  * The app under `npm start`: without a credential (project server-demo) the server answers
@@ -20,13 +19,11 @@ test('every route works with the data from the page’s own server, and nothing 
   page.on('request', (request) => {
     requests.push({ url: new URL(request.url()), authorization: request.headers().authorization })
   })
-  const watched = watchPage(page)
   const csp = await recordCsp(page)
 
   await visitEveryRoute(page, context, csp.collect)
 
   expect(csp.violations, 'securitypolicyviolation events').toEqual([])
-  expect(watched.pageErrors).toEqual([])
   const api = requests.filter(({ url }) => url.pathname.startsWith('/api/tmdb/'))
   expect(api.length).toBeGreaterThan(5)
   for (const { url, authorization } of requests) {

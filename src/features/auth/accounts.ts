@@ -10,7 +10,7 @@ import type { RegisterValues } from '@/features/auth/validation'
 import { readStored, writeStored } from '@/lib/storage'
 
 export const USERS_KEY = 'users'
-const USERS_VERSION = 1
+export const USERS_VERSION = 1
 
 const hashedUserSchema = z.object({
   name: z.string(),

@@ -27,7 +27,7 @@ export const listEntrySchema = z.object({
 
 export type ListEntry = z.infer<typeof listEntrySchema>
 
-const LIST_VERSION = 1
+export const LIST_VERSION = 1
 
 const storedListSchema = z.object({
   version: z.literal(LIST_VERSION),

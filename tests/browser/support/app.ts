@@ -1,6 +1,6 @@
-import { pbkdf2Sync, randomBytes } from 'node:crypto'
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { mergedSearch } from '../../expected'
+import type { Account } from './storage'
 import { db } from './tmdb'
 
 /** Behaviour §2: the overview preview is its first 80 characters followed by an ellipsis. */
@@ -31,97 +31,23 @@ export const detailFact = (page: Page, label: string): Locator =>
 export const toast = (page: Page, message: string) =>
   page.locator('[data-sonner-toast]').getByText(message, { exact: true })
 
+/** The posters that load first are in: the page is as a user sees it. */
+export const postersLoaded = (page: Page, scope: Locator = page.locator('main')) =>
+  expect
+    .poll(() =>
+      scope
+        .locator('img[loading="eager"]')
+        .evaluateAll((images: HTMLImageElement[]) =>
+          images.every((image) => image.complete && image.naturalWidth > 0),
+        ),
+    )
+    .toBe(true)
+
 export function firstOf<T>(items: readonly T[], what = 'the demo catalog'): T {
   const item = items[0]
   if (item === undefined) throw new Error(`${what} is empty`)
   return item
 }
-
-export interface Account {
-  name: string
-  email: string
-  password: string
-}
-
-export const PBKDF2_ITERATIONS = 600_000
-
-const hashed = new Map<string, object>()
-
-/**
- * A stored user record as the app writes it (behaviour §3, hashed as the README describes), computed
- * here with Node's PBKDF2 so a test can start with a registered user without a slow sign-up.
- */
-export function hashedUserRecord({ name, email, password }: Account) {
-  const key = `${name}\u0000${email}\u0000${password}`
-  const cached = hashed.get(key)
-  if (cached) return cached
-  const salt = randomBytes(16)
-  const hash = pbkdf2Sync(password, salt, PBKDF2_ITERATIONS, 32, 'sha256')
-  const record = {
-    name,
-    email,
-    password: {
-      salt: salt.toString('base64'),
-      hash: hash.toString('base64'),
-      iterations: PBKDF2_ITERATIONS,
-    },
-  }
-  hashed.set(key, record)
-  return record
-}
-
-/** The `users` value with these accounts registered. */
-export const usersValue = (...accounts: Account[]) =>
-  JSON.stringify({ version: 1, users: accounts.map(hashedUserRecord) })
-
-export const currentUserValue = ({ name, email }: Pick<Account, 'name' | 'email'>) =>
-  JSON.stringify({ name, email })
-
-export interface StoredFavorite {
-  id: number
-  title: string
-  poster_path: string | null
-  release_date: string | null
-}
-
-export const favoriteOf = (movie: StoredFavorite): StoredFavorite => ({
-  id: movie.id,
-  title: movie.title,
-  poster_path: movie.poster_path,
-  release_date: movie.release_date,
-})
-
-export const favoritesKey = (email: string) => `favorites:${email.toLowerCase()}`
-export const favoritesValue = (movies: StoredFavorite[]) =>
-  JSON.stringify({ version: 1, movies: movies.map(favoriteOf) })
-
-const SEEDED_COOKIE = 'e2e-seeded'
-
-/**
- * Puts raw values in localStorage before the app's first script runs, once per context (a
- * cookie marks it done), so later reloads and other tabs see what the app made of them.
- */
-export async function seedStorage(context: BrowserContext, entries: Record<string, string>) {
-  await context.addInitScript(
-    ({ values, cookie }) => {
-      if (!location.origin.startsWith('http') || document.cookie.includes(`${cookie}=1`)) return
-      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
-      document.cookie = `${cookie}=1; path=/`
-    },
-    { values: entries, cookie: SEEDED_COOKIE },
-  )
-}
-
-/** Every localStorage entry, raw. */
-export const readStorage = (page: Page) =>
-  page.evaluate(() => {
-    const entries: Record<string, string> = {}
-    for (let index = 0; index < localStorage.length; index++) {
-      const key = localStorage.key(index)
-      if (key !== null) entries[key] = localStorage.getItem(key) ?? ''
-    }
-    return entries
-  })
 
 /** Logs in through the form and waits for the destination. */
 export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
@@ -162,15 +88,4 @@ export async function recordToasts(page: Page) {
     const seen = await page.evaluate(() => Reflect.get(window, '__e2eToasts') as string[])
     return seen.filter((text) => text === message).length
   }
-}
-
-/** Makes every access to localStorage throw, as a browser with storage disabled does. */
-export async function disableStorage(context: BrowserContext) {
-  await context.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('Access is denied for this document.', 'SecurityError')
-      },
-    })
-  })
 }

@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
-import { firstOf, logIn, popularGrid, searchResults, seedStorage, toast } from './app'
+import { firstOf, logIn, popularGrid, postersLoaded, searchResults, toast } from './app'
+import { legacyUsersEntry, seedStorage } from './storage'
 import { db } from './tmdb'
 
 export interface Violation {
@@ -81,24 +82,14 @@ export async function visitEveryRoute(
   collect: () => Promise<void>,
 ) {
   const movie = firstOf(db.discover(1).results)
-  await seedStorage(context, { users: JSON.stringify([ACCOUNT]) })
-  const postersLoaded = (scope = page.locator('main')) =>
-    expect
-      .poll(() =>
-        scope
-          .locator('img[loading="eager"]')
-          .evaluateAll((images: HTMLImageElement[]) =>
-            images.every((image) => image.complete && image.naturalWidth > 0),
-          ),
-      )
-      .toBe(true)
+  await seedStorage(context, legacyUsersEntry(ACCOUNT))
 
   const visits: [string, () => Promise<void>][] = [
     [
       '/',
       async () => {
         await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
-        await postersLoaded()
+        await postersLoaded(page)
         // A toast: adding a favorite while signed out.
         await popularGrid(page).getByRole('button', { name: 'Add to Favorites' }).first().click()
         await expect(toast(page, 'Please login first')).toBeVisible()
@@ -110,7 +101,7 @@ export async function visitEveryRoute(
         await expect(popularGrid(page).getByRole('heading', { level: 3 })).toHaveText(
           db.discover(2).results.map((item) => item.title),
         )
-        await postersLoaded()
+        await postersLoaded(page)
       },
     ],
     [
@@ -121,14 +112,14 @@ export async function visitEveryRoute(
       '/search?q=star',
       async () => {
         await expect(searchResults(page, 'star').getByRole('link')).toHaveCount(10)
-        await postersLoaded()
+        await postersLoaded(page)
       },
     ],
     [
       `/movie/${movie.id}`,
       async () => {
         await expect(page.getByRole('heading', { level: 1, name: movie.title })).toBeVisible()
-        await postersLoaded()
+        await postersLoaded(page)
       },
     ],
     [
@@ -165,7 +156,7 @@ export async function visitEveryRoute(
           .getByRole('link', { name: 'Favorites' })
           .click()
         await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible()
-        await postersLoaded()
+        await postersLoaded(page)
       },
     ],
     [
@@ -184,4 +175,12 @@ export async function visitEveryRoute(
     await ready()
     await collect()
   }
+}
+
+/** Every route, toast and poster as `visitEveryRoute` shows them, and nothing the policy blocks. */
+export async function expectEveryRouteAllowed(page: Page, context: BrowserContext) {
+  const csp = await recordCsp(page)
+  await visitEveryRoute(page, context, csp.collect)
+  expect(csp.violations, 'securitypolicyviolation events').toEqual([])
+  expect(csp.consoleLines, 'console lines about the policy').toEqual([])
 }

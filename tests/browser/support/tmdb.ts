@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from '@playwright/test'
+import type { BrowserContext, Page, Request, Route } from '@playwright/test'
 import { getResponse, type HttpHandler } from 'msw'
 import catalog from '../../../src/mocks/catalog.gen.json' with { type: 'json' }
 import { createMovieDb } from '../../../src/mocks/db'
@@ -19,8 +19,9 @@ export function callOf(url: URL): TmdbCall | undefined {
   return undefined
 }
 
-/** Return true when the override answered the request itself. */
-export type TmdbOverride = (route: Route, call: TmdbCall, url: URL) => Promise<boolean> | boolean
+/** The API requests of one kind among those seen. */
+export const callsOf = (requests: readonly Request[], call: TmdbCall) =>
+  requests.filter((request) => callOf(new URL(request.url())) === call)
 
 /** The app's own mock TMDB (src/mocks/handlers.ts), at TMDB's real URLs. */
 const mockHandlers = createTmdbHandlers(db, {
@@ -52,34 +53,42 @@ async function answerWith(route: Route, handlers: readonly HttpHandler[]): Promi
   return true
 }
 
-const answerFromMock = async (route: Route) => {
-  if (!(await answerWith(route, mockHandlers))) {
+async function answer(route: Route, handlers: readonly HttpHandler[]) {
+  if (!(await answerWith(route, handlers))) {
     await route.fulfill({ status: 404, json: TMDB_ERRORS.notFound.body })
   }
 }
 
-/**
- * Answers TMDB's API and image host for a credentialed build with the same MSW handlers that
- * serve the demo and the unit tests. Returns the list of API requests seen, for assertions on
- * their shape; `override` may answer a request itself (a fault, say).
- */
-export async function routeTmdb(page: Page, override?: TmdbOverride): Promise<Request[]> {
-  const requests: Request[] = []
-  await page.route(`${API_ORIGIN}/**`, async (route) => {
-    requests.push(route.request())
-    const url = new URL(route.request().url())
-    const call = callOf(url)
-    if (call && override && (await override(route, call, url))) return
-    await answerFromMock(route)
-  })
-  await page.route(`${IMAGE_ORIGIN}/**`, answerFromMock)
-  return requests
+/** TMDB as a credentialed build meets it in a test. */
+export interface Tmdb {
+  /** The API requests seen so far, in the order they were sent. */
+  readonly requests: Request[]
+  /**
+   * Puts these handlers (tmdbScenario's, or any MSW handler) in front of those given before, for
+   * the rest of the test, as `server.use` does in Vitest.
+   */
+  use: (...handlers: HttpHandler[]) => void
 }
 
 /**
- * Like routeTmdb, with `scenarios` (src/mocks/scenarios.ts) in front of the mock's handlers.
- * Returns the API requests seen.
+ * Answers TMDB's API and image host, for every page of `target`, with the same MSW handlers that
+ * serve the demo and the unit tests, behind `scenarios` (src/mocks/scenarios.ts).
  */
-export function serveTmdb(page: Page, ...scenarios: HttpHandler[]): Promise<Request[]> {
-  return routeTmdb(page, (route) => answerWith(route, [...scenarios, ...mockHandlers]))
+export async function serveTmdb(
+  target: Page | BrowserContext,
+  ...scenarios: HttpHandler[]
+): Promise<Tmdb> {
+  const handlers = [...scenarios]
+  const requests: Request[] = []
+  await target.route(`${API_ORIGIN}/**`, (route) => {
+    requests.push(route.request())
+    return answer(route, [...handlers, ...mockHandlers])
+  })
+  await target.route(`${IMAGE_ORIGIN}/**`, (route) => answer(route, mockHandlers))
+  return {
+    requests,
+    use: (...more) => {
+      handlers.unshift(...more)
+    },
+  }
 }
