@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { SEARCH_DEBOUNCE_MS } from '../../src/features/search/constants'
 import {
   mainNav,
   overviewPreview,
@@ -133,12 +134,16 @@ test.describe('search', () => {
   test('a term without matches shows “No movies found”; clearing shows the prompt again', async ({
     page,
   }) => {
+    await page.clock.install()
     await page.goto('/search')
     await searchBox(page).fill('qqzzxxqq')
+    // The debounce runs in the page's clock: no real wait.
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS)
     await expect(page.getByText('No movies found', { exact: true })).toBeVisible()
     await expect(page).toHaveURL(/\?q=qqzzxxqq$/)
 
     await searchBox(page).fill('')
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS)
     await expect(page.getByText('Enter a movie title to start searching')).toBeVisible()
     await expect(page).toHaveURL((url) => url.pathname === '/search' && url.search === '')
     await expect(page.getByText('No movies found')).toHaveCount(0)

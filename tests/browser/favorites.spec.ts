@@ -13,6 +13,7 @@ if (movies.length < COUNT) throw new Error(`the demo catalog has fewer than ${CO
 
 /** The cards, counted by CSS: a role query over a thousand cards is slow to repeat. */
 const renderedCards = (page: Page) => page.locator('main [role="listitem"]')
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
 test.describe(`${COUNT.toLocaleString('en')} favorites`, () => {
   test.use({ signedIn: user, lists: { favorites: movies } })
@@ -38,9 +39,12 @@ test.describe(`${COUNT.toLocaleString('en')} favorites`, () => {
     await expect(cards).toHaveCount(BATCH)
     await page.mouse.move(640, 360)
     // A wheel turn is not an input that excuses a shift: any shift here would count.
-    while ((await cards.count()) < 5 * BATCH) {
+    const progress = async () => ({ shown: await cards.count(), scrolled: await scrollY(page) })
+    for (let now = await progress(); now.shown < 5 * BATCH; now = await progress()) {
+      const before = now
       await page.mouse.wheel(0, 600)
-      await page.waitForTimeout(100)
+      // Each turn once it has scrolled the page, or brought cards when there was no more to scroll.
+      await expect.poll(progress, { intervals: [20] }).not.toEqual(before)
     }
     expect(await page.evaluate(() => Reflect.get(window, '__e2eLayoutShifts') as string[])).toEqual(
       [],
