@@ -25,7 +25,7 @@ import {
   startBareServer,
 } from './bench/app-server.mjs'
 import { buildApp, buildServer, ensureCatalog } from './bench/build-app.mjs'
-import { buildSizes, initialFilesContaining, routeBytes } from './bench/bytes.mjs'
+import { buildSizes, startUpFilesContaining } from './bench/bytes.mjs'
 import { createCleanup } from './bench/cleanup.mjs'
 import {
   measureBackToSeenPage,
@@ -226,14 +226,10 @@ async function main() {
     })
     cleanup.defer(() => browser.close())
 
-    progress('Measuring bytes (credentialed build)')
+    progress('Measuring bytes (Size Limit)')
     const liveSizes = await buildSizes(liveDir)
-    const liveBytes = await routeBytes(browser, live, routes)
-    progress('Measuring bytes (demo build)')
-    const demoSizes = await buildSizes(demoDir)
-    const demoBytes = await routeBytes(browser, demo, routes)
-    const catalogInInitial = await initialFilesContaining(demoDir, demoSizes, popular.poster_path)
-    const mswInInitial = await initialFilesContaining(demoDir, demoSizes, '[MSW]')
+    const catalogInInitial = await startUpFilesContaining(demoDir, popular.poster_path)
+    const mswInInitial = await startUpFilesContaining(demoDir, '[MSW]')
 
     tmdb.setLatency(options.latencyMs)
     const target = { baseUrl: live.url, tmdb, latencyMs: options.latencyMs }
@@ -265,13 +261,8 @@ async function main() {
     )
     const sections = [
       ...(lighthouse ? [lighthouseSection(lighthouse)] : []),
-      bytesSection('Bytes, credentialed build (gzip)', liveSizes, liveBytes, {
-        budgetHomeJs: true,
-      }),
-      bytesSection('Bytes, demo build (gzip; not budgeted)', demoSizes, demoBytes, {
-        budgetHomeJs: false,
-        lazyCheck,
-      }),
+      bytesSection('Bytes, credentialed build (gzip, Size Limit)', liveSizes),
+      { title: 'Demo build', rows: [lazyCheck] },
       requestsSection(
         { ...search, term: terms.counted.term, totalPages: terms.counted.totalPages },
         back,
@@ -307,8 +298,8 @@ async function main() {
           meta,
           lighthouse: lighthouse ?? null,
           bytes: {
-            live: { files: liveSizes, routes: liveBytes },
-            demo: { files: demoSizes, routes: demoBytes, catalogInInitial, mswInInitial },
+            live: liveSizes,
+            demo: { catalogInInitial, mswInInitial },
           },
           requests: { search: { ...search, term: terms.counted.term }, back, detail },
           searchTimings,

@@ -14,7 +14,6 @@ export const BUDGETS = {
   seo: 100,
   cls: 0,
   homeLcpMs: 2000,
-  homeJsBytes: 125 * 1024,
   searchResultsExtraMs: 100,
   favoritesLongestTaskMs: 50,
   /** `npm start`'s requests per second, as a share of a bare node:http server's. */

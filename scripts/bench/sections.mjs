@@ -7,7 +7,6 @@ import { BUDGETS, checked, info, kib, ms } from './report.mjs'
  * @typedef {import('./report.mjs').Row} Row
  * @typedef {import('./lighthouse.mjs').LighthouseResult} LighthouseResult
  * @typedef {import('./bytes.mjs').BuildSizes} BuildSizes
- * @typedef {import('./bytes.mjs').RouteBytes} RouteBytes
  * @typedef {import('./interactions.mjs').RequestCount} RequestCount
  * @typedef {import('./interactions.mjs').SearchTiming} SearchTiming
  * @typedef {import('./interactions.mjs').FavoritesResult} FavoritesResult
@@ -70,40 +69,21 @@ export function lighthouseSection(results) {
 /**
  * @param {string} title
  * @param {BuildSizes} sizes
- * @param {RouteBytes[]} routes
- * @param {{ budgetHomeJs: boolean, lazyCheck?: Row }} options
  * @returns {Section}
  */
-export function bytesSection(title, sizes, routes, { budgetHomeJs, lazyCheck }) {
+export function bytesSection(title, sizes) {
   /** @type {Row[]} */
-  const rows = []
-  for (const route of routes) {
-    const js = `${kib(route.js)} (${route.jsFiles} files)`
-    rows.push(
-      budgetHomeJs && route.route === '/'
-        ? checked(
-            `${route.route}  JS transferred`,
-            js,
-            `<= ${kib(BUDGETS.homeJsBytes)}`,
-            route.js <= BUDGETS.homeJsBytes,
-          )
-        : info(`${route.route}  JS transferred`, js),
-      info(
-        `${route.route}  page and CSS transferred`,
-        route.cssFiles > 0 ? `${kib(route.html)} + ${kib(route.css)}` : kib(route.html),
-      ),
-    )
-  }
+  const rows = sizes.pages.map((page) => {
+    const value = `${kib(page.gzip)} (${page.files} files)`
+    return page.limit === undefined
+      ? info(page.name, value)
+      : checked(page.name, value, `<= ${kib(page.limit)}`, page.gzip <= page.limit)
+  })
   rows.push(
-    info('index.html (static shell and inline CSS)', kib(sizes.document.gzip)),
-    info('  of which inline CSS', kib(sizes.inlineCssGzip)),
-    ...sizes.css.map((file) => info(`stylesheet ${file.file}`, kib(file.gzip))),
-    info(`entry chunk ${sizes.entry.file}`, kib(sizes.entry.gzip)),
-    ...sizes.preloaded.map((file) => info(`  preloaded ${file.file}`, kib(file.gzip))),
-    info('initial JS (entry + preloaded chunks)', kib(sizes.initialJsGzip)),
-    ...sizes.lazy.map((file) => info(`lazy chunk ${file.file}`, kib(file.gzip))),
+    ...sizes.files.map((file) =>
+      info(`${file.startUp ? 'start-up' : 'lazy'} ${file.file}`, kib(file.gzip)),
+    ),
   )
-  if (lazyCheck) rows.push(lazyCheck)
   return { title, rows }
 }
 

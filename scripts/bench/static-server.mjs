@@ -46,12 +46,7 @@ const brotli = (raw) =>
  * @typedef {{ raw: Buffer, gzip: Buffer | undefined, brotli: Buffer | undefined, type: string }}
  *   ServedFile
  */
-/**
- * `bytes` is what went over the wire; `gzipBytes` what it weighs gzipped, which the byte budgets
- * are stated in whatever encoding the browser chose.
- * @typedef {{ path: string, bytes: number, gzipBytes: number }} SentFile
- * @typedef {{ url: string, sent: SentFile[], close: () => Promise<void> }} StaticServer
- */
+/** @typedef {{ url: string, close: () => Promise<void> }} StaticServer */
 
 /**
  * @param {string} dir the build folder
@@ -61,8 +56,6 @@ const brotli = (raw) =>
 export async function startStaticServer(dir, { port = 0, host = '127.0.0.1' } = {}) {
   /** @type {Map<string, Promise<ServedFile | undefined>>} */
   const cache = new Map()
-  /** @type {SentFile[]} */
-  const sent = []
 
   /** @param {string} path @returns {Promise<ServedFile | undefined>} */
   const load = (path) => {
@@ -131,7 +124,6 @@ export async function startStaticServer(dir, { port = 0, host = '127.0.0.1' } = 
         res.end()
         return
       }
-      sent.push({ path: pathname, bytes: body.length, gzipBytes: (file.gzip ?? file.raw).length })
       res.end(body)
     })().catch((/** @type {unknown} */ error) => {
       console.error('bench static server:', error)
@@ -145,7 +137,6 @@ export async function startStaticServer(dir, { port = 0, host = '127.0.0.1' } = 
   if (!address || typeof address === 'string') throw new Error('static server has no port')
   return {
     url: `http://${host}:${address.port}`,
-    sent,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections()
