@@ -19,6 +19,7 @@ export const CATEGORIES = /** @type {const} */ ([
  *   scores: Record<Category, number | null>,
  *   performanceRuns: (number | null)[],
  *   lcpMs: number | null,
+ *   lcpRunsMs: (number | null)[],
  *   tbtMs: number | null,
  *   cls: number | null,
  *   scriptTransferBytes: number,
@@ -172,6 +173,7 @@ async function audit(port, baseUrl, route) {
     },
     performanceRuns: [performance],
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    lcpRunsMs: [numeric(lhr, 'largest-contentful-paint')],
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     scriptTransferBytes: scriptTransferBytes(lhr),
@@ -197,7 +199,11 @@ function medianRun(runs) {
   )
   const median = sorted[Math.floor((sorted.length - 1) / 2)]
   if (!median) throw new Error('no Lighthouse run to report')
-  return { ...median, performanceRuns: runs.map((run) => run.scores.performance) }
+  return {
+    ...median,
+    performanceRuns: runs.map((run) => run.scores.performance),
+    lcpRunsMs: runs.map((run) => run.lcpMs),
+  }
 }
 
 /**

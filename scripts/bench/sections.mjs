@@ -16,6 +16,17 @@ import { BUDGETS, checked, info, kib, ms } from './report.mjs'
 const score = (value) => (value === null ? 'n/a' : String(value))
 
 /**
+ * The median LCP of a route's runs. The run with the median score, which the rest of the
+ * report describes, can be any of several tied runs, whose LCPs differ by more than the two
+ * builds' do.
+ * @param {LighthouseResult | undefined} result
+ */
+function medianLcp(result) {
+  const runs = (result?.lcpRunsMs ?? []).filter((lcp) => lcp !== null).sort((a, b) => a - b)
+  return runs.length === 0 ? null : (runs[Math.floor((runs.length - 1) / 2)] ?? null)
+}
+
+/**
  * @param {LighthouseResult[]} results
  * @returns {Section}
  */
@@ -43,11 +54,17 @@ export function lighthouseSection(results) {
       atLeast('best practices', scores['best-practices'], BUDGETS.bestPractices),
       atLeast('SEO', scores.seo, BUDGETS.seo),
     )
-    const lcp = result.lcpMs === null ? 'n/a' : `${(result.lcpMs / 1000).toFixed(2)} s`
+    const lcpMs = medianLcp(result)
+    const lcp = lcpMs === null ? 'n/a' : `${(lcpMs / 1000).toFixed(2)} s`
     rows.push(
       route === '/'
-        ? checked(`${route}  LCP`, lcp, '<= 2.0 s', (result.lcpMs ?? Infinity) <= BUDGETS.homeLcpMs)
-        : info(`${route}  LCP`, lcp),
+        ? checked(
+            `${route}  LCP (median)`,
+            lcp,
+            '<= 2.0 s',
+            (lcpMs ?? Infinity) <= BUDGETS.homeLcpMs,
+          )
+        : info(`${route}  LCP (median)`, lcp),
       info(`${route}  TBT`, result.tbtMs === null ? 'n/a' : ms(result.tbtMs)),
       checked(
         `${route}  CLS`,
@@ -264,7 +281,7 @@ export function serverSection(pairs, lighthouse, staticLighthouse) {
       info(`${label}: p99 latency (bare)`, `${ms(server.p99Ms)} (${ms(bare.p99Ms)})`),
     )
   }
-  const staticHomeLcp = staticLighthouse?.find((result) => result.route === '/')?.lcpMs ?? null
+  const staticHomeLcp = medianLcp(staticLighthouse?.find((result) => result.route === '/'))
   for (const result of lighthouse ?? []) {
     rows.push(
       checked(
@@ -282,10 +299,10 @@ export function serverSection(pairs, lighthouse, staticLighthouse) {
       ),
     )
     if (result.route === '/') {
-      const lcp = result.lcpMs
+      const lcp = medianLcp(result)
       rows.push(
         checked(
-          '/  LCP vs the static direct build',
+          `/  LCP vs the static direct build (median of ${result.lcpRunsMs.length} runs each)`,
           `${lcp === null ? 'n/a' : `${(lcp / 1000).toFixed(2)} s`} (${staticHomeLcp === null ? 'n/a' : `${(staticHomeLcp / 1000).toFixed(2)} s`})`,
           '<= static',
           lcp !== null && (staticHomeLcp === null || lcp <= staticHomeLcp),
