@@ -38,6 +38,13 @@ export function routeChunkManifest({ routesDirectory }: { routesDirectory: strin
         .map((name) => `${base}${name}`)
         .filter((url) => !loadedByPage.has(url))
     }
+    // Every route but the landing page is split: finding none means the router plugin names
+    // its chunks differently now, and the entry would silently stop preloading route code.
+    if (Object.keys(manifest).length === 0) {
+      throw new Error(
+        `No route component chunk (${COMPONENT_SPLIT}) in the bundle: update build/route-chunks.ts`,
+      )
+    }
     // "<" escaped, so no route name could ever close the element early.
     const json = JSON.stringify(manifest).replaceAll('<', '\\u003c')
     const block = `<script type="application/json" id="${ELEMENT_ID}">${json}</script>\n    `

@@ -7,6 +7,7 @@ import {
   unresolvedImports,
 } from '../../build/check-chunk-imports'
 import { chunksLoadingCss, inlineStylesheet } from '../../build/inline-stylesheet'
+import { routeChunkManifest } from '../../build/route-chunks'
 
 /** A plugin hook's handler, whether given as a function or as `{ handler }`. */
 function handlerOf(hook: unknown): (...args: unknown[]) => unknown {
@@ -102,6 +103,37 @@ describe('the chunk load check', () => {
       'assets/app-2.js': { code: 'function f(){}export{f as a}', exports: ['a'] },
     })
     expect(chunkLoadErrors(bundle)).toEqual([])
+  })
+})
+
+describe('the route chunk list', () => {
+  const html = '<script type="module" src="/assets/index-1.js"></script>'
+  const list = (bundle: Rolldown.OutputBundle) =>
+    handlerOf(routeChunkManifest({ routesDirectory: '/app/src/routes' }).transformIndexHtml)(html, {
+      bundle,
+      chunk: bundle['assets/index-1.js'],
+    })
+
+  it("lists each split route's files for the entry to preload", () => {
+    const bundle = bundleOf({
+      'assets/index-1.js': { code: '', isEntry: true },
+      'assets/search-2.js': { code: '', isDynamicEntry: true, imports: ['assets/cards-3.js'] },
+      'assets/cards-3.js': { code: '' },
+    })
+    Object.assign(bundle['assets/search-2.js'] ?? {}, {
+      facadeModuleId: '/app/src/routes/search.tsx?tsr-split=component',
+    })
+    expect(list(bundle)).toContain(
+      '{"/search":["/assets/search-2.js","/assets/cards-3.js"]}</script>',
+    )
+  })
+
+  it('fails the build when it finds no split route, as when the router plugin changes', () => {
+    const bundle = bundleOf({
+      'assets/index-1.js': { code: '', isEntry: true },
+      'assets/search-2.js': { code: '', isDynamicEntry: true },
+    })
+    expect(() => list(bundle)).toThrow(/No route component chunk/)
   })
 })
 
