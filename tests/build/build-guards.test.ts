@@ -47,6 +47,16 @@ function bundleOf(
   ) as unknown as Rolldown.OutputBundle
 }
 
+/** Runs the chunk check on `bundle` as the build does; it fails the build by throwing. */
+function checkBundle(bundle: Rolldown.OutputBundle) {
+  const context = {
+    error: (message: string) => {
+      throw new Error(message)
+    },
+  }
+  handlerOf(checkChunkImports().generateBundle).call(context, {}, bundle)
+}
+
 describe('the chunk import check', () => {
   it('passes a bundle whose imports all resolve', () => {
     const bundle = bundleOf({
@@ -65,14 +75,9 @@ describe('the chunk import check', () => {
       'assets/index-1.js imports "c" from assets/app-2.js, which does not export it',
     ])
     // The plugin fails the build with it.
-    const context = {
-      error: (message: string) => {
-        throw new Error(message)
-      },
-    }
-    expect(() => handlerOf(checkChunkImports().generateBundle).call(context, {}, bundle)).toThrow(
-      /The bundle would not load:\n.*does not export it/,
-    )
+    expect(() => {
+      checkBundle(bundle)
+    }).toThrow(/The bundle would not load:\n.*does not export it/)
   })
 })
 
@@ -87,14 +92,9 @@ describe('the chunk load check', () => {
     expect(chunkLoadErrors(bundle)).toEqual([
       "assets/app-2.js: Export 'app_exports' is not defined",
     ])
-    const context = {
-      error: (message: string) => {
-        throw new Error(message)
-      },
-    }
-    expect(() => handlerOf(checkChunkImports().generateBundle).call(context, {}, bundle)).toThrow(
-      /The bundle would not load:\nassets\/app-2.js: Export 'app_exports' is not defined/,
-    )
+    expect(() => {
+      checkBundle(bundle)
+    }).toThrow(/The bundle would not load:\nassets\/app-2.js: Export 'app_exports' is not defined/)
   })
 
   it('passes chunks the browser loads', () => {
