@@ -2,13 +2,23 @@ import { LRUCache } from 'lru-cache'
 import { buildRequest } from '@/lib/tmdb/requests'
 import { LANDING_ROUTES, landingPageIn } from '@/landing-pages'
 
+/** A page's first TMDB request, as this server's API answers it, and the header announcing it. */
+export interface LandingPreload {
+  /** The request's URL on this server (`/api/tmdb/3/...`). */
+  url: string
+  /** The `Link: rel=preload` header value. */
+  link: string
+}
+
 /**
  * The `Link` header that announces a page's first TMDB request, so that the browser fetches it
  * while it reads the page rather than once the entry script has run. It is derived by the
  * functions the page's own preload uses (src/landing-pages.ts), so the page's fetch of
  * the same URL takes the preloaded response: still one request.
  */
-export function landingPreloadLinks(apiBase: string): (rawUrl: string) => string | undefined {
+export function landingPreloadLinks(
+  apiBase: string,
+): (rawUrl: string) => LandingPreload | undefined {
   // The page asks for the proxy without a credential, like any page this server sends.
   const config = {
     apiUrl: apiBase,
@@ -19,17 +29,18 @@ export function landingPreloadLinks(apiBase: string): (rawUrl: string) => string
     proxied: true,
   }
   // Pages are asked for again and again; bounded, so made-up URLs only push out others.
-  const linkByUrl = new LRUCache<string, string | false>({ max: 10_000 })
+  const preloadByUrl = new LRUCache<string, LandingPreload | false>({ max: 10_000 })
   return (rawUrl) => {
-    let link = linkByUrl.get(rawUrl)
-    if (link === undefined) {
+    let preload = preloadByUrl.get(rawUrl)
+    if (preload === undefined) {
       const { pathname, search } = new URL(rawUrl, 'http://server.invalid')
       const request = landingPageIn(LANDING_ROUTES, { pathname, search })?.data?.request
-      link = request
-        ? `<${buildRequest(config, request).url}>; rel=preload; as=fetch; crossorigin=anonymous`
+      const url = request && buildRequest(config, request).url
+      preload = url
+        ? { url, link: `<${url}>; rel=preload; as=fetch; crossorigin=anonymous` }
         : false
-      linkByUrl.set(rawUrl, link)
+      preloadByUrl.set(rawUrl, preload)
     }
-    return link || undefined
+    return preload || undefined
   }
 }

@@ -201,6 +201,13 @@ export function createTmdbProxy({
 
   return {
     get,
+    /** Whether `get` would answer at once, from a copy fresh or within stale-while-revalidate. */
+    answersAtOnce(request: AllowedRequest): boolean {
+      const cached = cache.peek(request.pathAndQuery)
+      return (
+        cached !== undefined && now() < cached.freshUntil + STALE_WHILE_REVALIDATE_SECONDS * 1000
+      )
+    },
     /** Entries held now, for tests and operations. */
     get size() {
       return cache.size

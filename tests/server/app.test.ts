@@ -372,6 +372,19 @@ describe('the page and its files', () => {
     expect((await server.inject({ url: announced ?? '' })).statusCode).toBe(200)
   })
 
+  it('announces it only while the answer is not in the cache', async () => {
+    const server = await app()
+    const preloadOf = async (url: string) => (await server.inject({ url })).headers.link
+    expect(await preloadOf('/?page=2')).toContain('page=2')
+    // The page's own request fills the cache: a copy answers at once, so no hint competes
+    // with the page's scripts any more.
+    const announced = /^<([^>]+)>/.exec(String(await preloadOf('/?page=2')))?.[1]
+    expect((await server.inject({ url: announced ?? '' })).headers['x-cache']).toBe('MISS')
+    expect(await preloadOf('/?page=2')).toBeUndefined()
+    // Other pages still have theirs.
+    expect(await preloadOf('/?page=3')).toContain('page=3')
+  })
+
   it('serves nothing outside the build, nor its dotfiles', async () => {
     const server = await app()
     for (const url of [
