@@ -232,7 +232,7 @@ async function main() {
     const mswInInitial = await startUpFilesContaining(demoDir, '[MSW]')
 
     tmdb.setLatency(options.latencyMs)
-    const target = { baseUrl: live.url, tmdb, latencyMs: options.latencyMs }
+    const target = { baseUrl: live.url, tmdb, latencyMs: options.latencyMs, app }
     const terms = pickSearchTerms(db, app.SEARCH_MAX_PAGES)
     const expectedSearchCalls = Math.min(terms.counted.totalPages, app.SEARCH_MAX_PAGES)
     progress(`Counting requests: search "${terms.counted.term}", then the same search again`)

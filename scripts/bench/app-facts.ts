@@ -4,3 +4,6 @@
  */
 export { SEARCH_DEBOUNCE_MS, SEARCH_MAX_PAGES } from '@/features/search/constants'
 export { buildRequest, discoverRequest } from '@/lib/tmdb/requests'
+export { CURRENT_USER_KEY } from '@/features/auth/session-store'
+export { userKey } from '@/features/auth/user-storage'
+export { LIST_VERSION } from '@/features/lists/list-store'

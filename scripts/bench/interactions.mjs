@@ -30,7 +30,8 @@ import { isApiCall } from './tmdb-server.mjs'
  *   median: FavoritesRun,
  *   oneFavoriteBootTaskRunsMs: number[],
  * }} FavoritesResult
- * @typedef {{ baseUrl: string, tmdb: TmdbServer, latencyMs: number }} Target
+ * @typedef {import('./mock-db.mjs').MockTmdb['app']} AppFacts
+ * @typedef {{ baseUrl: string, tmdb: TmdbServer, latencyMs: number, app: AppFacts }} Target
  */
 
 const RESULTS_LIST = 'ul[aria-label^="Results for"]'
@@ -310,6 +311,20 @@ function mainThreadTasks(trace, firstCardsAt) {
 }
 
 /**
+ * localStorage of a signed-in user whose favorites are `movies`, in the app's own keys and format.
+ * @param {AppFacts} app
+ * @param {object[]} movies
+ * @returns {Record<string, string>}
+ */
+function signedInWithFavorites(app, movies) {
+  const user = { name: 'Bench', email: 'bench@example.com' }
+  return {
+    [app.CURRENT_USER_KEY]: JSON.stringify(user),
+    [app.userKey('favorites', user.email)]: JSON.stringify({ version: app.LIST_VERSION, movies }),
+  }
+}
+
+/**
  * Opens /favorites for a signed-in user with `movies` stored, tracing the main thread. With
  * `scrollToEnd`, then scrolls to the end of the list, batch after batch, until every favorite
  * is in the DOM; without, stops at the first cards (the start-up alone).
@@ -320,11 +335,7 @@ function mainThreadTasks(trace, firstCardsAt) {
  * @returns {Promise<FavoritesPage>}
  */
 function openFavorites(browser, target, movies, { scrollToEnd }) {
-  const user = { name: 'Bench', email: 'bench@example.com' }
-  const storage = {
-    currentUser: JSON.stringify(user),
-    [`favorites:${user.email.toLowerCase()}`]: JSON.stringify({ version: 1, movies }),
-  }
+  const storage = signedInWithFavorites(target.app, movies)
 
   /** Runs in the page before its scripts: seeds storage and watches for the first cards. */
   const init = (
@@ -490,11 +501,7 @@ export async function measureListTools(browser, target, db, count) {
     vote_average: movie.vote_average,
     added_at: new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString(),
   }))
-  const user = { name: 'Bench', email: 'bench@example.com' }
-  const storage = {
-    currentUser: JSON.stringify(user),
-    [`favorites:${user.email}`]: JSON.stringify({ version: 1, movies }),
-  }
+  const storage = signedInWithFavorites(target.app, movies)
   /** @type {ListToolsRun[]} */
   const runs = []
   for (let run = 0; run < RUNS; run++) {
