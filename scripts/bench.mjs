@@ -171,13 +171,11 @@ async function main() {
 
     const live = await startStaticServer(liveDir)
     cleanup.defer(() => live.close())
-    const demo = await startStaticServer(demoDir)
-    cleanup.defer(() => demo.close())
     // The build without a credential, served by `npm start` with one: the way to deploy.
     const appServer = await startAppServer({ serverDir, distDir: demoDir, tmdb })
     cleanup.defer(() => appServer.close())
     progress(
-      `Serving the builds on ${live.url} (live), ${demo.url} (demo), ${appServer.url} (npm start)`,
+      `Serving the builds on ${live.url} (live) and ${appServer.url} (npm start, the demo build)`,
     )
 
     const popular = db.movies[0]

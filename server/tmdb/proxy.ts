@@ -184,11 +184,14 @@ export function createTmdbProxy({
       cacheStatus === 'STALE' ? 0 : Math.max(0, Math.ceil((entry.freshUntil - now()) / 1000)),
   })
 
+  /** A copy is served at once while fresh and, refreshed behind it, a while after. */
+  const servedAtOnce = (entry: Entry) =>
+    now() < entry.freshUntil + STALE_WHILE_REVALIDATE_SECONDS * 1000
+
   async function get(request: AllowedRequest): Promise<ProxyResponse> {
     const cached = cache.get(request.pathAndQuery)
-    const time = now()
-    if (cached && time < cached.freshUntil) return fromEntry(cached, 'HIT')
-    if (cached && time < cached.freshUntil + STALE_WHILE_REVALIDATE_SECONDS * 1000) {
+    if (cached && now() < cached.freshUntil) return fromEntry(cached, 'HIT')
+    if (cached && servedAtOnce(cached)) {
       refresh(request).catch(() => undefined)
       return fromEntry(cached, 'STALE')
     }
@@ -204,9 +207,7 @@ export function createTmdbProxy({
     /** Whether `get` would answer at once, from a copy fresh or within stale-while-revalidate. */
     answersAtOnce(request: AllowedRequest): boolean {
       const cached = cache.peek(request.pathAndQuery)
-      return (
-        cached !== undefined && now() < cached.freshUntil + STALE_WHILE_REVALIDATE_SECONDS * 1000
-      )
+      return cached !== undefined && servedAtOnce(cached)
     },
     /** Entries held now, for tests and operations. */
     get size() {
