@@ -24,7 +24,7 @@ const hashed = new Map<string, object>()
  * A stored user record as the app writes it (hashed as the README describes), computed here with
  * Node's PBKDF2 so a test can start with a registered user without a slow sign-up.
  */
-export function hashedUserRecord({ name, email, password }: Account) {
+function hashedUserRecord({ name, email, password }: Account) {
   const key = `${name}\u0000${email}\u0000${password}`
   const cached = hashed.get(key)
   if (cached) return cached
@@ -44,7 +44,7 @@ export function hashedUserRecord({ name, email, password }: Account) {
 }
 
 /** The `users` value with these accounts registered. */
-export const usersValue = (...accounts: Account[]) =>
+const usersValue = (...accounts: Account[]) =>
   JSON.stringify({ version: USERS_VERSION, users: accounts.map(hashedUserRecord) })
 
 /** The user list as an earlier version stored it: a plain array, passwords in plain form. */
@@ -52,7 +52,7 @@ export const legacyUsersEntry = (...accounts: Account[]) => ({
   [USERS_KEY]: JSON.stringify(accounts),
 })
 
-export const currentUserValue = ({ name, email }: Pick<Account, 'name' | 'email'>) =>
+const currentUserValue = ({ name, email }: Pick<Account, 'name' | 'email'>) =>
   JSON.stringify({ name, email })
 
 /** A movie as a list keeps it: these four fields, and the rating and date added when known. */
