@@ -73,10 +73,42 @@ describe('Watchlist and Seen toggles', () => {
     seed('seen', [listEntryOf(movie)])
     const { user } = await renderRoute(`/movie/${String(movie.id)}`)
     await screen.findByRole('heading', { level: 1, name: movie.title })
-    expect(screen.getByRole('button', { name: 'Seen' })).toHaveAttribute('aria-pressed', 'true')
-    await user.click(screen.getByRole('button', { name: 'Add to Watchlist' }))
+    // The page's own toggles come first, then those of "More like this".
+    const [toggles] = screen.getAllByRole('toolbar', { name: 'Watchlist and seen' })
+    if (!toggles) throw new Error('no toggles')
+    const details = within(toggles)
+    expect(details.getByRole('button', { name: 'Seen' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(details.getByRole('button', { name: 'Add to Watchlist' }))
     expect(await toast('Added to watchlist')).toBeInTheDocument()
     expect(localStorage.getItem('watchlist:alice@example.com')).toContain(`"id":${movie.id}`)
+  })
+
+  it('sit on every search result and "More like this" card, each described by its film', async () => {
+    signIn()
+    const { user } = await renderRoute('/search?q=star')
+    const results = await screen.findByRole('list', { name: 'Results for “star”' })
+    const [result] = within(results).getAllByRole('article')
+    if (!result) throw new Error('no result')
+    const title = within(result).getByRole('link').textContent
+    const add = within(result).getByRole('button', { name: 'Add to Watchlist' })
+    expect(add).toHaveAccessibleDescription(title)
+    expect(
+      within(result).getByRole('button', { name: 'Mark as seen' }),
+    ).toHaveAccessibleDescription(title)
+    await user.click(add)
+    expect(await toast('Added to watchlist')).toBeInTheDocument()
+    expect(localStorage.getItem('watchlist:alice@example.com')).toContain(`"title":"${title}"`)
+
+    const movie = db.movies[0]
+    if (!movie) throw new Error('empty catalog')
+    await renderRoute(`/movie/${String(movie.id)}`)
+    const similar = await screen.findByRole('region', { name: 'More like this' })
+    for (const card of within(similar).getAllByRole('article')) {
+      const name = within(card).getByRole('link').textContent
+      for (const button of within(card).getAllByRole('button')) {
+        expect(button).toHaveAccessibleDescription(name)
+      }
+    }
   })
 
   it('report a full storage and leave the button as it was', async () => {

@@ -1,14 +1,19 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Poster } from '@/components/ui/poster'
 
-/** A small poster with its title below, the whole tile one link to the movie's page. */
+/**
+ * A small poster with its title below, both one link to the movie's page, then the tile's
+ * actions: `children` gets the id of the title, for the actions to name the film they act on
+ * (aria-describedby).
+ */
 export function PosterTile({
   movieId,
   title,
   posterPath,
   priority,
   eager,
+  children,
 }: {
   movieId: number
   title: string
@@ -16,46 +21,54 @@ export function PosterTile({
   /** See Poster. */
   priority?: boolean
   eager?: boolean
+  children?: (titleId: string) => ReactNode
 }) {
+  const titleId = useId()
   return (
-    <Link
-      to="/movie/$movieId"
-      params={{ movieId: String(movieId) }}
-      className="group block overflow-hidden rounded-lg bg-slate-900 ring-1 ring-slate-800"
-    >
-      <Poster
-        path={posterPath}
-        title={title}
-        size="w200"
-        priority={priority}
-        eager={eager}
-        decorative
-      />
-      <span className="block p-3 text-sm font-semibold text-white group-hover:text-brand">
-        {title}
-      </span>
-    </Link>
+    <article className="flex h-full flex-col overflow-hidden rounded-lg bg-slate-900 ring-1 ring-slate-800">
+      <Link
+        to="/movie/$movieId"
+        params={{ movieId: String(movieId) }}
+        className="card-link group block rounded-t-lg"
+      >
+        <Poster
+          path={posterPath}
+          title={title}
+          size="w200"
+          priority={priority}
+          eager={eager}
+          decorative
+        />
+        <span
+          id={titleId}
+          className="block p-3 text-sm font-semibold text-white wrap-break-word group-hover:text-brand"
+        >
+          {title}
+        </span>
+      </Link>
+      {children && <div className="mt-auto px-3 pb-3">{children(titleId)}</div>}
+    </article>
   )
 }
 
-/** A card of a stored list: poster and title, one link to the movie's page, then `children`. */
+/**
+ * A card of a stored list: poster and title, one link to the movie's page, then the card's
+ * actions, which get the title's id as PosterTile's do.
+ */
 export function PosterCard({
   movieId,
   title,
   posterPath,
   priority,
-  headingId,
   children,
 }: {
   movieId: number
   title: string
   posterPath: string | null | undefined
   priority: boolean
-  /** For the actions to name the movie they act on (aria-describedby). */
-  headingId?: string
-  /** The card's actions. */
-  children: ReactNode
+  children: (titleId: string) => ReactNode
 }) {
+  const titleId = useId()
   return (
     // A border rather than a ring: its grid clips what is painted outside the cards.
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-800 bg-slate-900">
@@ -63,17 +76,17 @@ export function PosterCard({
       <Link
         to="/movie/$movieId"
         params={{ movieId: String(movieId) }}
-        className="group block focus-visible:-outline-offset-4"
+        className="card-link group block rounded-t-lg"
       >
         <Poster path={posterPath} title={title} size="w300" priority={priority} decorative />
         <h2
-          id={headingId}
-          className="px-4 pb-2 pt-4 text-lg font-semibold text-white group-hover:text-brand"
+          id={titleId}
+          className="px-4 pb-2 pt-4 text-base font-semibold text-white wrap-break-word hyphens-auto group-hover:text-brand sm:text-lg"
         >
           {title}
         </h2>
       </Link>
-      {children}
+      {children(titleId)}
     </article>
   )
 }

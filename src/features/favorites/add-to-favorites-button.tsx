@@ -1,13 +1,25 @@
 import { useFavoriteActions } from '@/features/favorites/hooks/use-favorite-actions'
 import type { MovieSummary } from '@/lib/tmdb'
 
-/** Any TMDB movie, with the title as shown (its fallback included). */
-export function AddToFavoritesButton({ movie, title }: { movie: MovieSummary; title: string }) {
+/**
+ * Any TMDB movie, with the title as shown (its fallback included) and, on a card, the id of that
+ * title: a grid holds twenty buttons of this name, the description tells them apart.
+ */
+export function AddToFavoritesButton({
+  movie,
+  title,
+  describedBy,
+}: {
+  movie: MovieSummary
+  title: string
+  describedBy?: string
+}) {
   const { add } = useFavoriteActions()
   return (
     <button
       type="button"
       className="btn-primary w-full text-sm"
+      aria-describedby={describedBy}
       onClick={() => {
         // Only what the favorites page, its sorting and the detail link need is kept.
         add({

@@ -13,9 +13,12 @@ const LISTS = [watchlist, seenList] as const
 export function ListToggles({
   movie,
   title,
+  describedBy,
 }: {
   movie: Pick<MovieSummary, 'id' | 'poster_path' | 'release_date' | 'vote_average'>
   title: string
+  /** The id of the element showing the film's title, which each button is described by. */
+  describedBy?: string | undefined
 }) {
   const [active, setActive] = useState(0)
   const toolbar = useRef<HTMLDivElement>(null)
@@ -40,7 +43,8 @@ export function ListToggles({
       ref={toolbar}
       role="toolbar"
       aria-label="Watchlist and seen"
-      className="grid grid-cols-2 gap-2"
+      // Side by side where they fit, one above the other in a narrow card.
+      className="flex flex-wrap gap-2"
       onKeyDown={onKeyDown}
     >
       {LISTS.map((list, index) => (
@@ -49,6 +53,7 @@ export function ListToggles({
           list={list}
           movie={movie}
           title={title}
+          describedBy={describedBy}
           tabIndex={index === active ? 0 : -1}
           onFocus={() => {
             setActive(index)

@@ -40,27 +40,22 @@ const FavoriteCard = memo(function FavoriteCard({
   priority,
   onRemove,
 }: FavoriteCardProps) {
-  const headingId = `favorite-${String(id)}`
   return (
-    <PosterCard
-      movieId={id}
-      title={title}
-      posterPath={posterPath}
-      priority={priority}
-      headingId={headingId}
-    >
-      <div className="flex flex-1 flex-col px-4 pb-4 pt-1">
-        <button
-          type="button"
-          className="btn-secondary mt-auto"
-          aria-describedby={headingId}
-          onClick={() => {
-            onRemove(id)
-          }}
-        >
-          Remove
-        </button>
-      </div>
+    <PosterCard movieId={id} title={title} posterPath={posterPath} priority={priority}>
+      {(titleId) => (
+        <div className="flex flex-1 flex-col px-4 pb-4 pt-1">
+          <button
+            type="button"
+            className="btn-secondary mt-auto"
+            aria-describedby={titleId}
+            onClick={() => {
+              onRemove(id)
+            }}
+          >
+            Remove
+          </button>
+        </div>
+      )}
     </PosterCard>
   )
 })

@@ -36,9 +36,11 @@ const ListCard = memo(function ListCard({
       posterPath={movie.poster_path}
       priority={priority}
     >
-      <div className="mt-auto px-4 pb-4 pt-1">
-        <ListToggles movie={movie} title={movie.title} />
-      </div>
+      {(titleId) => (
+        <div className="mt-auto px-4 pb-4 pt-1">
+          <ListToggles movie={movie} title={movie.title} describedBy={titleId} />
+        </div>
+      )}
     </PosterCard>
   )
 })

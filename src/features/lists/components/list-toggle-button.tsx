@@ -3,8 +3,10 @@ import type { MovieListStore } from '@/features/lists/list-store'
 import { listMessages } from '@/features/lists/messages'
 import type { MovieSummary } from '@/lib/tmdb'
 
+// Grows, and wraps its text (breaking a word only when it must) rather than spilling it: a card
+// at 320 px is 100 px wide inside.
 const base =
-  'inline-flex items-center justify-center gap-1.5 rounded-md border px-2 py-1.5 text-sm font-medium transition-colors'
+  'min-w-0 grow basis-28 rounded-md border px-2 py-1.5 text-center text-sm font-medium wrap-break-word transition-colors'
 const off = 'border-slate-600 text-slate-100 hover:bg-slate-800'
 // The pressed colours stay on hover: a deeper tint would take the amber text of the light
 // theme below 4.5:1.
@@ -18,6 +20,7 @@ export function ListToggleButton({
   list,
   movie,
   title,
+  describedBy,
   className = '',
   tabIndex,
   onFocus,
@@ -26,6 +29,8 @@ export function ListToggleButton({
   movie: Pick<MovieSummary, 'id' | 'poster_path' | 'release_date' | 'vote_average'>
   /** The title as shown (its fallback included). */
   title: string
+  /** The id of the film's title on the card: many toggles share a name, this tells them apart. */
+  describedBy?: string | undefined
   className?: string
   tabIndex?: number
   onFocus?: () => void
@@ -36,6 +41,7 @@ export function ListToggleButton({
     <button
       type="button"
       aria-pressed={listed}
+      aria-describedby={describedBy}
       tabIndex={tabIndex}
       onFocus={onFocus}
       className={`${base} ${listed ? on : off} ${className}`}
@@ -49,7 +55,9 @@ export function ListToggleButton({
         })
       }}
     >
-      <span aria-hidden="true">{listed ? '✓' : '+'}</span>
+      <span aria-hidden="true" className="mr-1.5">
+        {listed ? '✓' : '+'}
+      </span>
       {listed ? messages.on : messages.add}
     </button>
   )

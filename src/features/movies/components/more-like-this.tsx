@@ -1,9 +1,13 @@
 import { PosterTile } from '@/components/ui/poster-cards'
+import { ListToggles } from '@/features/lists/list-toggles'
 import { RECOMMENDATIONS_LIMIT } from '@/features/movies/detail-extras'
 import { displayTitle } from '@/features/movies/display'
 import type { MovieSummary } from '@/lib/tmdb'
 
-/** Up to ten recommended films as poster cards; each link preloads its page on intent. */
+/**
+ * Up to ten recommended films as poster cards with their list toggles; each link preloads its
+ * page on intent.
+ */
 export function MoreLikeThis({ movies }: { movies: readonly MovieSummary[] | undefined }) {
   const shown = (movies ?? []).slice(0, RECOMMENDATIONS_LIMIT)
   if (shown.length === 0) return null
@@ -13,15 +17,16 @@ export function MoreLikeThis({ movies }: { movies: readonly MovieSummary[] | und
         More like this
       </h2>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-5">
-        {shown.map((movie) => (
-          <li key={movie.id}>
-            <PosterTile
-              movieId={movie.id}
-              title={displayTitle(movie.title)}
-              posterPath={movie.poster_path}
-            />
-          </li>
-        ))}
+        {shown.map((movie) => {
+          const title = displayTitle(movie.title)
+          return (
+            <li key={movie.id}>
+              <PosterTile movieId={movie.id} title={title} posterPath={movie.poster_path}>
+                {(titleId) => <ListToggles movie={movie} title={title} describedBy={titleId} />}
+              </PosterTile>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
 import { Poster } from '@/components/ui/poster'
 import { AddToFavoritesButton } from '@/features/favorites/add-to-favorites-button'
 import { ListToggles } from '@/features/lists/list-toggles'
@@ -16,12 +17,13 @@ export function MovieCard({
   eager?: boolean
 }) {
   const title = displayTitle(movie.title)
+  const titleId = useId()
   return (
     <article className="flex flex-col overflow-hidden rounded-lg bg-slate-900 shadow-lg ring-1 ring-slate-800">
       <Link
         to="/movie/$movieId"
         params={{ movieId: String(movie.id) }}
-        className="block transition-opacity hover:opacity-90"
+        className="card-link block rounded-t-lg transition-opacity hover:opacity-90"
       >
         <Poster
           path={movie.poster_path}
@@ -32,10 +34,12 @@ export function MovieCard({
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-semibold leading-snug text-white">{title}</h3>
+        <h3 id={titleId} className="text-lg font-semibold leading-snug text-white wrap-break-word">
+          {title}
+        </h3>
         <p className="flex-1 text-sm text-slate-300">{overviewPreview(movie.overview)}</p>
-        <AddToFavoritesButton movie={movie} title={title} />
-        <ListToggles movie={movie} title={title} />
+        <AddToFavoritesButton movie={movie} title={title} describedBy={titleId} />
+        <ListToggles movie={movie} title={title} describedBy={titleId} />
       </div>
     </article>
   )

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { PosterTile } from '@/components/ui/poster-cards'
 import { StatusMessage } from '@/components/ui/status-message'
 import { useUnseenFilter } from '@/features/lists/hide-seen'
+import { ListToggles } from '@/features/lists/list-toggles'
 import { displayTitle } from '@/features/movies/display'
 import {
   firstResults,
@@ -29,17 +30,22 @@ export function SearchResults({ term, year }: { term: string; year?: number | un
       aria-busy={!search.data}
       className="grid grid-cols-2 gap-4 md:grid-cols-4"
     >
-      {movies.map((movie, index) => (
-        <li key={movie.id}>
-          <PosterTile
-            movieId={movie.id}
-            title={displayTitle(movie.title)}
-            posterPath={movie.poster_path}
-            priority={index === 0}
-            eager={index < 4}
-          />
-        </li>
-      ))}
+      {movies.map((movie, index) => {
+        const title = displayTitle(movie.title)
+        return (
+          <li key={movie.id}>
+            <PosterTile
+              movieId={movie.id}
+              title={title}
+              posterPath={movie.poster_path}
+              priority={index === 0}
+              eager={index < 4}
+            >
+              {(titleId) => <ListToggles movie={movie} title={title} describedBy={titleId} />}
+            </PosterTile>
+          </li>
+        )
+      })}
     </ul>
   )
 }
