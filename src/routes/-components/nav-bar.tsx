@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, type LinkProps } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { APP_NAME } from '@/config/app'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useCurrentUser } from '@/features/auth/session-store'
@@ -23,6 +23,20 @@ export function NavBar() {
   const navigate = useNavigate()
   const menuId = useId()
   const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  // Escape closes the open menu, wherever focus is, and returns focus to the button that opens it.
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      setMenuOpen(false)
+      menuButton.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [menuOpen])
   // Close the mobile menu whenever the route changes (a link was chosen, or Back was pressed).
   const pathname = useLocation({ select: (location) => location.pathname })
   const [menuPath, setMenuPath] = useState(pathname)
@@ -89,6 +103,7 @@ export function NavBar() {
           </Link>
           <ul className="hidden items-center gap-1 md:flex">{links}</ul>
           <button
+            ref={menuButton}
             type="button"
             className="btn-secondary md:hidden"
             aria-expanded={menuOpen}
