@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useDeferredValue } from 'react'
+import { useDeferredValue, useEffect, useRef } from 'react'
 import { Pagination } from '@/components/ui/pagination'
 import { StatusMessage } from '@/components/ui/status-message'
 import { HideSeenCheckbox } from '@/features/lists/hide-seen-checkbox'
@@ -36,14 +36,33 @@ export function PopularMovies({
   // once never block a tap for long.
   const data = useDeferredValue(latest)
   const keep = useUnseenFilter()
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Set when the user pages: once the new page shows, focus goes to its heading, which reads out
+  // the page, rather than staying on a page button now scrolled out of sight.
+  const pagedTo = useRef<number | null>(null)
+  const shownPage = data === latest && !isPlaceholderData ? page : undefined
+  useEffect(() => {
+    if (shownPage === undefined || pagedTo.current !== shownPage) return
+    pagedTo.current = null
+    heading.current?.focus()
+  }, [shownPage])
   if (!data) return null
 
   return (
     <section aria-labelledby="popular-heading" aria-busy={isPlaceholderData}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="popular-heading" className="text-2xl font-bold text-white">
+        <h2
+          ref={heading}
+          id="popular-heading"
+          tabIndex={-1}
+          aria-describedby="popular-page"
+          className="text-2xl font-bold text-white"
+        >
           {homeHeading(filters)}
         </h2>
+        <p id="popular-page" hidden>
+          {`Page ${String(page)} of ${String(data.total_pages)}`}
+        </p>
         <HideSeenCheckbox />
       </div>
       {data.results.length === 0 && hasHomeFilters(filters) ? (
@@ -61,7 +80,10 @@ export function PopularMovies({
           <Pagination
             page={page}
             totalPages={data.total_pages}
-            onPageChange={onPageChange}
+            onPageChange={(target) => {
+              pagedTo.current = target
+              onPageChange(target)
+            }}
             onPageIntent={(target) => {
               void router.preloadRoute({ to: '/', search: { ...filters, page: target } })
             }}
