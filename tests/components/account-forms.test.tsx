@@ -112,6 +112,22 @@ describe('Login, field by field', () => {
     expect(localStorage.getItem('currentUser')).toBeNull()
   })
 
+  it('marks each empty field besides the toast, until it is filled', async () => {
+    const { user } = await renderRoute('/login')
+    const email = screen.getByLabelText('Email')
+    const password = screen.getByLabelText('Password')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Email is required')
+    expect(password).toHaveAttribute('aria-invalid', 'true')
+    expect(password).toHaveAccessibleDescription('Password is required')
+
+    await user.type(email, 'ann@example.com')
+    expect(email).not.toHaveAttribute('aria-invalid')
+    expect(email).toHaveAccessibleDescription('')
+    expect(password).toHaveAttribute('aria-invalid', 'true')
+  })
+
   it('refuses an e-mail nobody registered, and the bar still offers Login', async () => {
     await registerUser({ name: 'Ann', email: 'ann@example.com', password: 'Sunny-day7' })
     const { user } = await renderRoute('/login')

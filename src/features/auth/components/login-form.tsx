@@ -17,11 +17,17 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter()
   const signIn = useSessionStore((state) => state.signIn)
   const [values, setValues] = useState({ email: '', password: '' })
+  // Beside the spec's toast, which a screen reader may miss, each empty field says so itself.
+  const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({})
   const { busy: submitting, run } = useAccountAction()
 
   async function submit() {
     const { email, password } = values
     if (!email.trim() || !password) {
+      setErrors({
+        ...(email.trim() ? {} : { email: authMessages.emailRequired }),
+        ...(password ? {} : { password: authMessages.passwordRequired }),
+      })
       notify.error(authMessages.allFieldsRequired)
       return
     }
@@ -43,8 +49,10 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     <AccountForm
       fields={FIELDS}
       values={values}
+      errors={errors}
       onFieldChange={(name, value) => {
         setValues((current) => ({ ...current, [name]: value }))
+        setErrors((current) => ({ ...current, [name]: undefined }))
       }}
       onSubmit={submit}
       submitLabel="Login"
