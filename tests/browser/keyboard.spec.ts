@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   expectedSearch,
   firstOf,
@@ -9,6 +9,7 @@ import {
   toast,
 } from './support/app'
 import { expect, test } from './support/fixtures'
+import { isFocused, tabTo } from './support/focus'
 import { db } from './support/tmdb'
 
 /**
@@ -16,10 +17,6 @@ import { db } from './support/tmdb'
  * mouse): register, log in, page the grid, add a favorite, search, open a result, remove the
  * favorite, log out. Focus stays visible and lands on each new page's h1.
  */
-
-/** The element that has focus is this one. */
-const isFocused = (locator: Locator) =>
-  locator.evaluate((element) => element === document.activeElement)
 
 /** The page's single h1 is visible with this name and has focus (moved there by the app). */
 async function expectFocusedHeading(page: Page, name: string | RegExp) {
@@ -35,18 +32,6 @@ async function tabAndType(page: Page, label: 'Email' | 'Password', value: string
   await page.keyboard.press('Tab')
   await expect(page.getByLabel(label, { exact: true })).toBeFocused()
   await page.keyboard.type(value)
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has focus. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
-  await expect(target).toBeVisible()
-  for (let step = 0; step < max; step++) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
-    if (await isFocused(target)) return
-  }
-  throw new Error(
-    `${String(target)} not reached in ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`,
-  )
 }
 
 /** The focused element shows a focus indicator: an outline or a box shadow. */
@@ -141,18 +126,20 @@ test('register, log in, browse, search, keep and remove a favorite, log out', as
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\?page=2$/)
   await expect(pageTwo).toHaveAttribute('aria-current', 'page')
+  // Focus moves to the grid's heading, where page 2 starts.
+  await expect(popularGrid(page).getByRole('heading', { level: 2 })).toBeFocused()
   const secondPage = db.discover(2).results
   await expect(popularGrid(page).getByRole('heading', { level: 3 })).toHaveText(
     secondPage.map((movie) => movie.title),
   )
 
-  // --- Add the last card of page 2 to the favorites (Shift+Tab back from the pagination).
+  // --- Add the last card of page 2 to the favorites (Tab on from the grid's heading).
   const favorite = secondPage[secondPage.length - 1] ?? firstOf(secondPage)
   const addButton = popularGrid(page)
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { level: 3, name: favorite.title, exact: true }) })
     .getByRole('button', { name: 'Add to Favorites' })
-  await tabTo(page, addButton, { backwards: true })
+  await tabTo(page, addButton)
   await expectVisibleFocus(page)
   await page.keyboard.press('Space')
   await expectAnnounced(page, `Added "${favorite.title}" to favorites!`)

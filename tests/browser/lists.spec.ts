@@ -57,12 +57,12 @@ test.describe('signed in', () => {
     await page.goto(`/movie/${movie.id}`)
     await expect(heading(page, movie.title)).toBeVisible()
     await other.goto(`/movie/${movie.id}`)
-    await other.getByRole('button', { name: 'Add to Watchlist', exact: true }).click()
+    // The page's own toggles come first, before those of "More like this".
+    await other.getByRole('button', { name: 'Add to Watchlist', exact: true }).first().click()
     await expect(toast(other, 'Added to watchlist')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'On Watchlist', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
+    await expect(
+      page.getByRole('button', { name: 'On Watchlist', exact: true }).first(),
+    ).toHaveAttribute('aria-pressed', 'true')
   })
 })
 
@@ -120,7 +120,7 @@ test.describe('hide seen', () => {
     // Mark the first result as seen from its detail page: the search no longer shows it.
     const first = firstOf(found)
     await page.goto(`/movie/${first.id}`)
-    await page.getByRole('button', { name: 'Mark as seen', exact: true }).click()
+    await page.getByRole('button', { name: 'Mark as seen', exact: true }).first().click()
     await expect(toast(page, 'Marked as seen')).toBeVisible()
     await page.goBack()
     await expect(searchResults(page, term).getByRole('link').first()).not.toHaveText(first.title)
