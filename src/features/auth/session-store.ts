@@ -1,17 +1,17 @@
-import * as z from 'zod/mini'
 import { create } from 'zustand'
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware'
 import { onStoredChange, readStored, removeStored, writeStored } from '@/lib/storage'
+import * as v from '@/lib/validate'
 
 /** Behaviour §3: localStorage "currentUser" holds exactly { name, email } — never a password. */
 export const CURRENT_USER_KEY = 'currentUser'
 
-const currentUserSchema = z.object({
-  name: z.catch(z.string(), ''),
-  email: z.string().check(z.minLength(1)),
+const currentUserSchema = v.object({
+  name: v.withFallback(v.string(), ''),
+  email: v.refine(v.string(), (email) => email !== '', 'an e-mail'),
 })
 
-export type CurrentUser = z.infer<typeof currentUserSchema>
+export type CurrentUser = v.Infer<typeof currentUserSchema>
 
 interface SessionState {
   currentUser: CurrentUser | null
