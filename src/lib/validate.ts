@@ -104,20 +104,21 @@ export const array =
       : fail(path, 'an array')
 
 /** An object with the fields of `shape`, and only those: any other field is left out. */
-export const object =
-  <S extends Shape>(shape: S): Schema<ObjectOf<S>> =>
-  (value, path) => {
+export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
+  const fieldSchemas = Object.entries(shape)
+  return (value, path) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       return fail(path, 'an object')
     }
     const fields = value as Record<string, unknown>
     const result: Record<string, unknown> = {}
-    for (const [key, schema] of Object.entries(shape)) {
+    for (const [key, schema] of fieldSchemas) {
       const field = schema(fields[key], path ? `${path}.${key}` : key)
       if (field !== undefined) result[key] = field
     }
     return result as ObjectOf<S>
   }
+}
 
 /** The first of `schemas` that matches. */
 export const union =
