@@ -23,7 +23,7 @@ type Shape = Record<string, Schema<unknown>>
 type OptionalKeys<S extends Shape> = {
   [K in keyof S]: undefined extends Infer<S[K]> ? K : never
 }[keyof S]
-/** A key whose schema accepts undefined may be left out, as zod and TypeScript have it. */
+/** A key whose schema accepts undefined may be left out of the object. */
 type ObjectOf<S extends Shape> = {
   [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]>
 } & { [K in OptionalKeys<S>]?: Infer<S[K]> } extends infer O
@@ -49,12 +49,6 @@ export const number =
   (): Schema<number> =>
   (value, path): number =>
     typeof value === 'number' && Number.isFinite(value) ? value : fail(path, 'a number')
-
-/** Anything, as it is. */
-export const unknown =
-  (): Schema<unknown> =>
-  (value): unknown =>
-    value
 
 /** Exactly one of `values`. */
 export const oneOf =
