@@ -5,7 +5,7 @@
 
 /**
  * A set, non-blank setting, trimmed. (Plain code rather than a schema: the small entry chunk
- * reads the config, and zod is not in it.)
+ * reads the config, and src/lib/validate.ts is not in it.)
  */
 const optionalText = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined

@@ -3,7 +3,7 @@
  * is copied to a backup key (so nothing a user saved is lost) and treated as absent.
  * Writes report failure (quota, storage disabled) as a StorageError instead of crashing.
  */
-import type * as z from 'zod/mini'
+import * as v from '@/lib/validate'
 
 export type StorageFailure = 'unavailable' | 'quota'
 
@@ -61,7 +61,7 @@ function setAside(storage: Storage, key: string, raw: string, problem: unknown):
 }
 
 /** The validated value under `key`, or null when absent, unreadable or storage is off. */
-export function readStored<T>(key: string, schema: z.ZodMiniType<T>): T | null {
+export function readStored<T>(key: string, schema: v.Schema<T>): T | null {
   let storage: Storage
   let raw: string | null
   try {
@@ -78,7 +78,7 @@ export function readStored<T>(key: string, schema: z.ZodMiniType<T>): T | null {
     setAside(storage, key, raw, error)
     return null
   }
-  const parsed = schema.safeParse(json)
+  const parsed = v.safeParse(schema, json)
   if (!parsed.success) {
     setAside(storage, key, raw, parsed.error)
     return null

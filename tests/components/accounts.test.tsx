@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { registerUser } from '@/features/auth/accounts'
-import { syncSessionAcrossTabs, useSessionStore } from '@/features/auth/session-store'
+import {
+  refreshSession,
+  syncSessionAcrossTabs,
+  useSessionStore,
+} from '@/features/auth/session-store'
 import { renderRoute } from '../render-route'
 
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 })
@@ -106,7 +110,7 @@ describe('Login', () => {
 
   it('welcomes by e-mail when no name is stored', async () => {
     localStorage.setItem('currentUser', JSON.stringify({ name: '', email: 'anon@example.com' }))
-    await useSessionStore.persist.rehydrate()
+    refreshSession()
     await renderRoute('/')
     expect(screen.getByText('Welcome, anon@example.com!')).toBeInTheDocument()
   })

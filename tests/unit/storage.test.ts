@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import * as z from 'zod/mini'
 import { readStored, removeStored, StorageError, writeStored } from '@/lib/storage'
+import * as v from '@/lib/validate'
 
-const schema = z.object({ n: z.number() })
+const schema = v.object({ n: v.number() })
 
 const backups = () => Object.keys(localStorage).filter((key) => key.startsWith('backup:'))
 

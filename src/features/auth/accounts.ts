@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import {
   hashPassword,
   plainPasswordMatches,
@@ -8,25 +7,26 @@ import {
 import type { CurrentUser } from '@/features/auth/session-store'
 import type { RegisterValues } from '@/features/auth/validation'
 import { readStored, writeStored } from '@/lib/storage'
+import * as v from '@/lib/validate'
 
 export const USERS_KEY = 'users'
 export const USERS_VERSION = 1
 
-const hashedUserSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  password: z.object({ salt: z.string(), hash: z.string(), iterations: z.number() }),
+const hashedUserSchema = v.object({
+  name: v.string(),
+  email: v.string(),
+  password: v.object({ salt: v.string(), hash: v.string(), iterations: v.number() }),
 })
 /** Behaviour §3's record: the password in plain form. Read once at login, then upgraded. */
-const plainUserSchema = z.object({ name: z.string(), email: z.string(), password: z.string() })
-const storedUserSchema = z.union([hashedUserSchema, plainUserSchema])
+const plainUserSchema = v.object({ name: v.string(), email: v.string(), password: v.string() })
+const storedUserSchema = v.union(hashedUserSchema, plainUserSchema)
 
-const storedUsersSchema = z.union([
-  z.object({ version: z.literal(USERS_VERSION), users: z.array(storedUserSchema) }),
-  z.array(storedUserSchema),
-])
+const storedUsersSchema = v.union(
+  v.object({ version: v.literal(USERS_VERSION), users: v.array(storedUserSchema) }),
+  v.array(storedUserSchema),
+)
 
-type StoredUser = z.infer<typeof storedUserSchema>
+type StoredUser = v.Infer<typeof storedUserSchema>
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 

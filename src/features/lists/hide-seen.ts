@@ -2,17 +2,17 @@
  * "Hide seen": whether Home and Search leave out the movies on the seen list. Remembered per
  * user, in storage like the lists (versioned, validated, followed across tabs).
  */
-import * as z from 'zod/mini'
 import { create } from 'zustand'
 import type { CurrentUser } from '@/features/auth/session-store'
 import { followSession, signedInEmail, userKey } from '@/features/auth/user-storage'
 import { seenList } from '@/features/lists/list-store'
 import { readStored, writeStored } from '@/lib/storage'
+import * as v from '@/lib/validate'
 
 const HIDE_SEEN_VERSION = 1
-const storedHideSeenSchema = z.object({
-  version: z.literal(HIDE_SEEN_VERSION),
-  hideSeen: z.boolean(),
+const storedHideSeenSchema = v.object({
+  version: v.literal(HIDE_SEEN_VERSION),
+  hideSeen: v.boolean(),
 })
 
 export const hideSeenKey = (email: string) => userKey('hide-seen', email)

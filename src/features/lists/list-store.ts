@@ -5,37 +5,37 @@
  * across tabs through storage events. A write that fails throws StorageError and leaves the
  * state as it was.
  */
-import * as z from 'zod/mini'
 import { create, type StoreApi, type UseBoundStore } from 'zustand'
 import type { CurrentUser } from '@/features/auth/session-store'
 import { followSession, signedInEmail, userKey } from '@/features/auth/user-storage'
 import { readStored, writeStored } from '@/lib/storage'
+import * as v from '@/lib/validate'
 
 /** The lists a movie card toggles. */
 export type ListName = 'watchlist' | 'seen'
 
 /** What an entry keeps: enough to show, sort and export it, and to link to the detail. */
-export const listEntrySchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  poster_path: z.nullish(z.string()),
-  release_date: z.nullish(z.string()),
-  vote_average: z.nullish(z.number()),
+export const listEntrySchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  poster_path: v.nullish(v.string()),
+  release_date: v.nullish(v.string()),
+  vote_average: v.nullish(v.number()),
   /** ISO date and time the entry was added (absent on favorites saved before it was kept). */
-  added_at: z.nullish(z.string()),
+  added_at: v.nullish(v.string()),
 })
 
-export type ListEntry = z.infer<typeof listEntrySchema>
+export type ListEntry = v.Infer<typeof listEntrySchema>
 
 export const LIST_VERSION = 1
 
-const storedListSchema = z.object({
-  version: z.literal(LIST_VERSION),
-  movies: z.array(listEntrySchema),
+const storedListSchema = v.object({
+  version: v.literal(LIST_VERSION),
+  movies: v.array(listEntrySchema),
 })
 
 /** The versioned list, or a bare array of movie records, as earlier versions kept favorites. */
-const storedListOrBareArraySchema = z.union([storedListSchema, z.array(listEntrySchema)])
+const storedListOrBareArraySchema = v.union(storedListSchema, v.array(listEntrySchema))
 
 function readEntries(key: string, acceptBareArray: boolean): ListEntry[] {
   if (!acceptBareArray) return readStored(key, storedListSchema)?.movies ?? []

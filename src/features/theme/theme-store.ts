@@ -3,16 +3,16 @@
  * "light" and "dark" are kept. The choice is saved for every visit; public/theme.js applies it
  * before the first paint, and this store keeps <html data-theme> right afterwards.
  */
-import * as z from 'zod/mini'
 import { create } from 'zustand'
 import { onStoredChange, readStored, writeStored } from '@/lib/storage'
+import * as v from '@/lib/validate'
 
 export const THEME_KEY = 'theme'
 export const THEME_CHOICES = { system: 'System', light: 'Light', dark: 'Dark' } as const
 export type ThemeChoice = keyof typeof THEME_CHOICES
 export type Theme = 'light' | 'dark'
 
-const themeChoiceSchema = z.enum(['system', 'light', 'dark'])
+const themeChoiceSchema = v.oneOf(['system', 'light', 'dark'])
 
 interface ThemeState {
   choice: ThemeChoice

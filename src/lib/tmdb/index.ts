@@ -3,7 +3,6 @@
  * errors. Components never call this directly; they go through the queryOptions factories in
  * features/.
  */
-import * as z from 'zod/mini'
 import { tmdbConfig, type TmdbConfig } from '@/config/env'
 import {
   buildRequest,
@@ -14,93 +13,95 @@ import {
   takePreloadedResponse,
   type TmdbRequest,
 } from '@/lib/tmdb/requests'
+import * as v from '@/lib/validate'
 
 export { TMDB_MAX_PAGE, POPULAR, type DiscoverCriteria } from '@/lib/tmdb/requests'
 export { PLACEHOLDER_POSTER, posterUrl, type PosterSize } from '@/lib/tmdb/images'
 
-const movieSummarySchema = z.object({
-  id: z.number(),
-  title: z.nullish(z.string()),
-  overview: z.nullish(z.string()),
-  poster_path: z.nullish(z.string()),
-  release_date: z.nullish(z.string()),
-  vote_average: z.nullish(z.number()),
-})
+const movieSummaryShape = {
+  id: v.number(),
+  title: v.nullish(v.string()),
+  overview: v.nullish(v.string()),
+  poster_path: v.nullish(v.string()),
+  release_date: v.nullish(v.string()),
+  vote_average: v.nullish(v.number()),
+}
+const movieSummarySchema = v.object(movieSummaryShape)
 
-const pagedMoviesSchema = z.object({
-  page: z.number(),
-  results: z.array(movieSummarySchema),
-  total_pages: z.number(),
-  total_results: z.nullish(z.number()),
+const pagedMoviesSchema = v.object({
+  page: v.number(),
+  results: v.array(movieSummarySchema),
+  total_pages: v.number(),
+  total_results: v.nullish(v.number()),
 })
 
 /**
  * A part of the details that may be missing (not asked for, or TMDB has none) or malformed:
  * either way it is left out and the rest of the page shows.
  */
-const extra = <T extends z.core.SomeType>(schema: T) =>
-  z.catch(z.optional(schema), undefined as z.infer<T> | undefined)
+const extra = <T>(schema: v.Schema<T>) => v.withFallback(v.optional(schema), undefined)
 
-const creditsSchema = z.object({
-  cast: z.optional(
-    z.array(
-      z.object({
-        id: z.nullish(z.number()),
-        name: z.string(),
-        character: z.nullish(z.string()),
-        order: z.nullish(z.number()),
+const creditsSchema = v.object({
+  cast: v.optional(
+    v.array(
+      v.object({
+        id: v.nullish(v.number()),
+        name: v.string(),
+        character: v.nullish(v.string()),
+        order: v.nullish(v.number()),
       }),
     ),
   ),
-  crew: z.optional(
-    z.array(z.object({ id: z.nullish(z.number()), name: z.string(), job: z.nullish(z.string()) })),
+  crew: v.optional(
+    v.array(v.object({ id: v.nullish(v.number()), name: v.string(), job: v.nullish(v.string()) })),
   ),
 })
 
-const videosSchema = z.object({
-  results: z.array(
-    z.object({
-      key: z.string(),
-      name: z.nullish(z.string()),
-      site: z.nullish(z.string()),
-      type: z.nullish(z.string()),
-      official: z.nullish(z.boolean()),
+const videosSchema = v.object({
+  results: v.array(
+    v.object({
+      key: v.string(),
+      name: v.nullish(v.string()),
+      site: v.nullish(v.string()),
+      type: v.nullish(v.string()),
+      official: v.nullish(v.boolean()),
     }),
   ),
 })
 
-const releaseDatesSchema = z.object({
-  results: z.array(
-    z.object({
-      iso_3166_1: z.string(),
-      release_dates: z.array(
-        z.object({ certification: z.nullish(z.string()), type: z.nullish(z.number()) }),
+const releaseDatesSchema = v.object({
+  results: v.array(
+    v.object({
+      iso_3166_1: v.string(),
+      release_dates: v.array(
+        v.object({ certification: v.nullish(v.string()), type: v.nullish(v.number()) }),
       ),
     }),
   ),
 })
 
-const movieDetailSchema = z.extend(movieSummarySchema, {
-  genres: z.nullish(z.array(z.object({ id: z.nullish(z.number()), name: z.string() }))),
+const movieDetailSchema = v.object({
+  ...movieSummaryShape,
+  genres: v.nullish(v.array(v.object({ id: v.nullish(v.number()), name: v.string() }))),
   // Sent by TMDB with every detail, and shown only when meaningful.
-  runtime: extra(z.nullable(z.number())),
-  budget: extra(z.nullable(z.number())),
-  revenue: extra(z.nullable(z.number())),
+  runtime: extra(v.nullable(v.number())),
+  budget: extra(v.nullable(v.number())),
+  revenue: extra(v.nullable(v.number())),
   // Sent when asked for with append_to_response.
   credits: extra(creditsSchema),
   videos: extra(videosSchema),
-  recommendations: extra(z.object({ results: z.array(movieSummarySchema) })),
+  recommendations: extra(v.object({ results: v.array(movieSummarySchema) })),
   release_dates: extra(releaseDatesSchema),
 })
 
-const tmdbErrorBodySchema = z.object({
-  status_code: z.optional(z.number()),
-  status_message: z.optional(z.string()),
+const tmdbErrorBodySchema = v.object({
+  status_code: v.optional(v.number()),
+  status_message: v.optional(v.string()),
 })
 
-export type MovieSummary = z.infer<typeof movieSummarySchema>
-export type PagedMovies = z.infer<typeof pagedMoviesSchema>
-export type MovieDetail = z.infer<typeof movieDetailSchema>
+export type MovieSummary = v.Infer<typeof movieSummarySchema>
+export type PagedMovies = v.Infer<typeof pagedMoviesSchema>
+export type MovieDetail = v.Infer<typeof movieDetailSchema>
 
 export type TmdbErrorKind = 'http' | 'network' | 'invalid-response'
 
@@ -145,7 +146,7 @@ function parseRetryAfter(header: string | null): number | undefined {
 
 async function errorFromResponse(response: Response): Promise<TmdbError> {
   const body: unknown = await response.json().catch(() => undefined)
-  const parsed = tmdbErrorBodySchema.safeParse(body)
+  const parsed = v.safeParse(tmdbErrorBodySchema, body)
   const statusCode = parsed.success ? parsed.data.status_code : undefined
   const statusMessage = parsed.success ? parsed.data.status_message : undefined
   return new TmdbError(statusMessage ?? `TMDB answered HTTP ${response.status}`, {
@@ -168,7 +169,7 @@ export function createTmdbClient(
 ) {
   async function get<T>(
     request: TmdbRequest,
-    schema: z.ZodMiniType<T>,
+    schema: v.Schema<T>,
     { signal }: RequestOptions,
   ): Promise<T> {
     const { url, headers } = buildRequest(config, request)
@@ -198,7 +199,7 @@ export function createTmdbClient(
         cause: error,
       })
     }
-    const parsed = schema.safeParse(body)
+    const parsed = v.safeParse(schema, body)
     if (!parsed.success) {
       throw new TmdbError('TMDB sent a response of an unexpected shape', {
         kind: 'invalid-response',

@@ -1,7 +1,7 @@
 /**
  * The GET requests of behaviour §7 as URLs and headers, and requests sent ahead of their call. No
  * validation here: this part ships in the small entry chunk, which preloads the landing page's
- * data while the rest of the app (zod included) is still downloading.
+ * data while the rest of the app (the response checks included) is still downloading.
  */
 import type { TmdbConfig } from '@/config/env'
 

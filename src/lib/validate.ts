@@ -1,0 +1,137 @@
+/**
+ * Checks that data from outside the code (TMDB's answers, what storage holds) has the shape the
+ * app relies on, and keeps only the fields it names. A dozen small functions rather than a schema
+ * library: zod/mini made up 6.5 KiB (gzip) of the landing page's JavaScript for the few shapes
+ * the app reads.
+ *
+ *   const userSchema = v.object({ name: v.string(), age: v.nullish(v.number()) })
+ *   type User = v.Infer<typeof userSchema> // { name: string; age?: number | null | undefined }
+ *   const parsed = v.safeParse(userSchema, json)
+ */
+
+/** Where a value differs from its schema, e.g. "results[3].id: expected a number". */
+export class SchemaError extends Error {
+  override readonly name = 'SchemaError'
+}
+
+/** The value as the app uses it, or a SchemaError; `path` names it in the error. */
+export type Schema<T> = (value: unknown, path: string) => T
+
+export type Infer<S> = S extends Schema<infer T> ? T : never
+
+type Shape = Record<string, Schema<unknown>>
+type OptionalKeys<S extends Shape> = {
+  [K in keyof S]: undefined extends Infer<S[K]> ? K : never
+}[keyof S]
+/** A key whose schema accepts undefined may be left out of the object. */
+type ObjectOf<S extends Shape> = {
+  [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]>
+} & { [K in OptionalKeys<S>]?: Infer<S[K]> } extends infer O
+  ? { [K in keyof O]: O[K] }
+  : never
+
+function fail(path: string, expected: string): never {
+  throw new SchemaError(`${path || 'value'}: expected ${expected}`)
+}
+
+export const string =
+  (): Schema<string> =>
+  (value, path): string =>
+    typeof value === 'string' ? value : fail(path, 'a string')
+
+export const boolean =
+  (): Schema<boolean> =>
+  (value, path): boolean =>
+    typeof value === 'boolean' ? value : fail(path, 'a boolean')
+
+/** A finite number (JSON has no other). */
+export const number =
+  (): Schema<number> =>
+  (value, path): number =>
+    typeof value === 'number' && Number.isFinite(value) ? value : fail(path, 'a number')
+
+/** Exactly one of `values`. */
+export const oneOf =
+  <const T extends readonly (string | number | boolean)[]>(values: T): Schema<T[number]> =>
+  (value, path) =>
+    values.includes(value as T[number])
+      ? (value as T[number])
+      : fail(path, values.map((expected) => JSON.stringify(expected)).join(' or '))
+
+export const literal = <const T extends string | number | boolean>(value: T): Schema<T> =>
+  oneOf([value])
+
+export const optional =
+  <T>(schema: Schema<T>): Schema<T | undefined> =>
+  (value, path) =>
+    value === undefined ? undefined : schema(value, path)
+
+export const nullable =
+  <T>(schema: Schema<T>): Schema<T | null> =>
+  (value, path) =>
+    value === null ? null : schema(value, path)
+
+export const nullish = <T>(schema: Schema<T>): Schema<T | null | undefined> =>
+  optional(nullable(schema))
+
+/** `schema`'s value, or `fallback` wherever it does not match. */
+export const withFallback =
+  <T>(schema: Schema<T>, fallback: T): Schema<T> =>
+  (value, path) => {
+    const parsed = safeParse(schema, value, path)
+    return parsed.success ? parsed.data : fallback
+  }
+
+/** `schema`'s value, when `test` accepts it too. */
+export const refine =
+  <T>(schema: Schema<T>, test: (value: T) => boolean, expected: string): Schema<T> =>
+  (value, path) => {
+    const checked = schema(value, path)
+    return test(checked) ? checked : fail(path, expected)
+  }
+
+export const array =
+  <T>(item: Schema<T>): Schema<T[]> =>
+  (value, path) =>
+    Array.isArray(value)
+      ? value.map((entry, index) => item(entry, `${path}[${String(index)}]`))
+      : fail(path, 'an array')
+
+/** An object with the fields of `shape`, and only those: any other field is left out. */
+export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
+  const fieldSchemas = Object.entries(shape)
+  return (value, path) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return fail(path, 'an object')
+    }
+    const fields = value as Record<string, unknown>
+    const result: Record<string, unknown> = {}
+    for (const [key, schema] of fieldSchemas) {
+      const field = schema(fields[key], path ? `${path}.${key}` : key)
+      if (field !== undefined) result[key] = field
+    }
+    return result as ObjectOf<S>
+  }
+}
+
+/** The first of `schemas` that matches. */
+export const union =
+  <S extends readonly Schema<unknown>[]>(...schemas: S): Schema<Infer<S[number]>> =>
+  (value, path) => {
+    for (const schema of schemas) {
+      const parsed = safeParse(schema, value, path)
+      if (parsed.success) return parsed.data as Infer<S[number]>
+    }
+    return fail(path, `one of ${String(schemas.length)} shapes`)
+  }
+
+export type Parsed<T> = { success: true; data: T } | { success: false; error: SchemaError }
+
+export function safeParse<T>(schema: Schema<T>, value: unknown, path = ''): Parsed<T> {
+  try {
+    return { success: true, data: schema(value, path) }
+  } catch (error) {
+    if (error instanceof SchemaError) return { success: false, error }
+    throw error
+  }
+}
