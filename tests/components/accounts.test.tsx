@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { registerUser } from '@/features/auth/accounts'
-import {
-  refreshSession,
-  syncSessionAcrossTabs,
-  useSessionStore,
-} from '@/features/auth/session-store'
+import { syncSessionAcrossTabs, useSessionStore } from '@/features/auth/session-store'
 import { renderRoute } from '../render-route'
 
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 })
@@ -110,7 +106,7 @@ describe('Login', () => {
 
   it('welcomes by e-mail when no name is stored', async () => {
     localStorage.setItem('currentUser', JSON.stringify({ name: '', email: 'anon@example.com' }))
-    refreshSession()
+    await useSessionStore.persist.rehydrate()
     await renderRoute('/')
     expect(screen.getByText('Welcome, anon@example.com!')).toBeInTheDocument()
   })

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware'
 import { onStoredChange, readStored, removeStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 
@@ -18,26 +19,49 @@ interface SessionState {
   signOut: () => void
 }
 
-const readCurrentUser = () => readStored(CURRENT_USER_KEY, currentUserSchema)
+type PersistedSession = Pick<SessionState, 'currentUser'>
 
 /**
- * Read and written by hand rather than with zustand's persist: behaviour §3 fixes the stored
- * shape (the bare { name, email } record, not persist's { state, version }), so persist would
- * only wrap these same calls.
+ * zustand's persist wraps state as { state, version }; behaviour §3 fixes the stored shape, so this
+ * adapter maps the store's state to the bare { name, email } record and back.
  */
-export const useSessionStore = create<SessionState>()((set) => ({
-  currentUser: readCurrentUser(),
-  signIn: (user) => {
-    const currentUser = { name: user.name, email: user.email }
-    // Save before changing state: if storage refuses (StorageError), nothing changes.
-    writeStored(CURRENT_USER_KEY, currentUser)
-    set({ currentUser })
+const currentUserStorage: PersistStorage<PersistedSession> = {
+  getItem: () => ({
+    state: { currentUser: readStored(CURRENT_USER_KEY, currentUserSchema) },
+    version: 1,
+  }),
+  setItem: (_name, value: StorageValue<PersistedSession>) => {
+    const user = value.state.currentUser
+    if (user) writeStored(CURRENT_USER_KEY, { name: user.name, email: user.email })
+    else removeStored(CURRENT_USER_KEY)
   },
-  signOut: () => {
+  removeItem: () => {
     removeStored(CURRENT_USER_KEY)
-    set({ currentUser: null })
   },
-}))
+}
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      currentUser: null,
+      signIn: (user) => {
+        const currentUser = { name: user.name, email: user.email }
+        // Save before changing state: if storage refuses (StorageError), nothing changes.
+        writeStored(CURRENT_USER_KEY, currentUser)
+        set({ currentUser })
+      },
+      signOut: () => {
+        set({ currentUser: null })
+      },
+    }),
+    {
+      name: CURRENT_USER_KEY,
+      storage: currentUserStorage,
+      version: 1,
+      partialize: (state) => ({ currentUser: state.currentUser }),
+    },
+  ),
+)
 
 export type SessionStore = typeof useSessionStore
 
@@ -48,7 +72,7 @@ export const useCurrentUser = () => useSessionStore((state) => state.currentUser
  * means shows up. Only an actual difference touches the store (and so re-renders anything).
  */
 export function refreshSession(): void {
-  const stored = readCurrentUser()
+  const stored = readStored(CURRENT_USER_KEY, currentUserSchema)
   const current = useSessionStore.getState().currentUser
   if (stored?.email === current?.email && stored?.name === current?.name) return
   useSessionStore.setState({ currentUser: stored })
@@ -56,5 +80,8 @@ export function refreshSession(): void {
 
 /** Another tab signing in or out shows here at once. */
 export function syncSessionAcrossTabs(): () => void {
-  return onStoredChange((key) => key === CURRENT_USER_KEY, refreshSession)
+  return onStoredChange(
+    (key) => key === CURRENT_USER_KEY,
+    () => void useSessionStore.persist.rehydrate(),
+  )
 }
