@@ -5,10 +5,10 @@ import {
   readImportFile,
   toJson,
   toLetterboxdCsv,
-  type TransferEntry,
 } from '@/features/lists/transfer/formats'
 import { matchLetterboxdRows } from '@/features/lists/transfer/match'
 import { mergeEntries } from '@/features/lists/transfer/merge'
+import type { TransferEntry } from '@/features/lists/transfer/plan'
 import { searchRequest } from '@/lib/tmdb/requests'
 import { db, server } from '@/mocks/server'
 import { recordTmdbRequests } from '../tmdb-requests'

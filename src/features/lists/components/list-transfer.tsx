@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import type { ListKind, TransferEntry } from '@/features/lists/transfer/formats'
+import type { ListKind, TransferEntry } from '@/features/lists/transfer/plan'
 import { transferMessages } from '@/features/lists/transfer/messages'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'

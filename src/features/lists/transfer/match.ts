@@ -1,4 +1,4 @@
-import type { LetterboxdRow, TransferEntry } from '@/features/lists/transfer/formats'
+import type { LetterboxdRow, TransferEntry } from '@/features/lists/transfer/plan'
 import { tmdb, TmdbError, type TmdbClient } from '@/lib/tmdb'
 
 /** TMDB's searches in flight at once during an import. */

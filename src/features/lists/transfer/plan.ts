@@ -1,0 +1,36 @@
+/** What an import file reads into, and the limits it is read within. */
+
+export type ListKind = 'favorites' | 'watchlist' | 'seen'
+
+/** An entry as exported and imported. */
+export interface TransferEntry {
+  id: number
+  title: string
+  poster_path?: string | null
+  release_date?: string | null
+  vote_average?: number | null
+  added_at?: string | null
+}
+
+/** A Letterboxd row: no TMDB id, matched by a search on its name and year. */
+export interface LetterboxdRow {
+  name: string
+  year: number | undefined
+  /** When it was added (YYYY-MM-DD), as the file has it. */
+  date: string | undefined
+}
+
+/** What an import file holds, ready to merge (entries) or to match first (Letterboxd rows). */
+export type ImportPlan =
+  | { kind: 'entries'; entries: TransferEntry[]; invalid: number }
+  | { kind: 'letterboxd'; rows: LetterboxdRow[]; invalid: number }
+
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
+export const MAX_IMPORT_ROWS = 10_000
+
+export class ImportError extends Error {
+  override readonly name = 'ImportError'
+}
+
+export const isDate = (text: string | null | undefined): text is string =>
+  !!text && !Number.isNaN(Date.parse(text))
