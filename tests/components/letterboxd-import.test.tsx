@@ -20,6 +20,26 @@ const MATCHED = { timeout: 45_000 }
 const LONG_TEST = 60_000
 
 describe('A Letterboxd file on its own', () => {
+  it('a list’s export goes into the page’s list, in the list’s order', async () => {
+    useSessionStore.getState().signIn({ name: 'Alice', email: 'alice@example.com' })
+    const { user } = await renderRoute('/watchlist')
+    await user.upload(
+      importFile(),
+      new File([readRealData('letterboxd/agosvenezia/lists-2010-ranked.csv')], '2010-ranked.csv', {
+        type: 'text/csv',
+      }),
+    )
+    expect(await screen.findByText('Imported 4 · already there 0 · not found 10')).toBeVisible()
+    await waitFor(() => {
+      expect(titles()).toEqual([
+        'Letters to Juliet',
+        'Never Let Me Go',
+        'Remember Me',
+        'Scott Pilgrim vs. The World',
+      ])
+    })
+  })
+
   it(
     'a diary goes into Seen dated by the day each film was last watched',
     async () => {

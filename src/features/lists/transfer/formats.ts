@@ -6,7 +6,11 @@
 import Papa from 'papaparse'
 import * as z from 'zod/mini'
 import { column, parseCsv } from '@/features/lists/transfer/csv'
-import { letterboxdActivity } from '@/features/lists/transfer/letterboxd'
+import {
+  isLetterboxdListExport,
+  letterboxdActivity,
+  readLetterboxdList,
+} from '@/features/lists/transfer/letterboxd'
 import { transferMessages } from '@/features/lists/transfer/messages'
 import {
   ImportError,
@@ -147,7 +151,7 @@ function fromCsv(text: string): ImportPlan {
   return { kind: 'entries', entries, invalid }
 }
 
-/** Reads an import file: its size, then its kind by content (JSON or CSV). */
+/** Reads an import file: its size, then its kind by content (JSON, a list's export, or CSV). */
 export async function readImportFile(file: Blob): Promise<ImportPlan> {
   if (file.size > MAX_IMPORT_BYTES) throw new ImportError(transferMessages.tooLarge)
   let text = await file.text()
@@ -156,6 +160,10 @@ export async function readImportFile(file: Blob): Promise<ImportPlan> {
   const start = text.trimStart()
   if (!start) throw new ImportError(transferMessages.empty)
   if (start.startsWith('{') || start.startsWith('[')) return fromJson(text)
+  if (isLetterboxdListExport(start)) {
+    const { rows, invalid } = readLetterboxdList(text)
+    return { kind: 'letterboxd', rows, invalid }
+  }
   // Binary files (images, archives) are neither: NUL bytes never occur in text. A CSV's
   // header has a comma, unless its one column is the id.
   const header = start.split(/\r?\n/, 1)[0] ?? ''

@@ -11,6 +11,8 @@ export const transferMessages = {
   tooManyRows: 'This file has more than 10,000 movies. Nothing was imported.',
   empty: 'This file is empty. Nothing was imported.',
   notJsonOrCsv: 'Choose a JSON or CSV file. Nothing was imported.',
+  listMissingColumns:
+    'This Letterboxd list export has no Name and Year columns for its films. Nothing was imported.',
   unreadable: 'This file could not be read. Nothing was imported.',
   storageFull:
     'Browser storage is full or turned off, so nothing was imported: your list is as it was.',

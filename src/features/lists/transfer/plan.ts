@@ -16,8 +16,18 @@ export interface TransferEntry {
 export interface LetterboxdRow {
   name: string
   year: number | undefined
-  /** When it was added (YYYY-MM-DD), as the file has it. */
+  /** When it was added (a date, or a date and time), as the file has it. */
   date: string | undefined
+}
+
+/** A list its owner made on Letterboxd (a file in the export's lists/ folder). */
+export interface LetterboxdList {
+  name: string
+  /** Its file's name within the export. */
+  file: string
+  /** Its films, in the list's order. */
+  rows: LetterboxdRow[]
+  invalid: number
 }
 
 /** What an import file holds, ready to merge (entries) or to match first (Letterboxd rows). */
