@@ -4,6 +4,7 @@ import { favorites } from '@/features/favorites/favorites-store'
 import { favoritesMessages } from '@/features/favorites/messages'
 import { ListPage } from '@/features/lists/components/list-page'
 import { parseListViewSearch } from '@/features/lists/list-view-search'
+import { storedLists } from '@/routes/-components/stored-lists'
 import { useListViewSearch } from '@/routes/-components/use-list-view-search'
 
 export const Route = createFileRoute('/_authenticated/favorites')({
@@ -20,7 +21,7 @@ function FavoritesPage() {
       emptyMessage={favoritesMessages.empty}
       {...useListViewSearch(Route)}
       renderList={(shown) => <FavoritesList movies={shown} />}
-      transfer={{ kind: 'favorites', read: favorites.read, replace: favorites.replace }}
+      transfer={{ kind: 'favorites', lists: storedLists }}
     />
   )
 }

@@ -1,7 +1,9 @@
+import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate'
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { readImportFile } from '@/features/lists/transfer/formats'
 import type { ImportPlan, LetterboxdRow } from '@/features/lists/transfer/plan'
+import { EXPORT_FOLDER, letterboxdExportZip, ZIP_BOMB_CSV } from '../letterboxd-export'
 import { readRealData } from '../real-data'
 
 const blob = (bytes: Uint8Array<ArrayBuffer> | string) => new Blob([bytes])
@@ -85,5 +87,125 @@ describe('a Letterboxd list export', () => {
       { name: 'The Shining', year: 1980, date: '2021-11-06T00:00:01.000Z' },
       { name: 'Alien', year: 1979, date: '2021-11-06T00:00:00.000Z' },
     ])
+  })
+})
+
+describe('a Letterboxd export ZIP', () => {
+  it('reads the watchlist, the seen films dated by the diary, and the lists', async () => {
+    const plan = await readImportFile(blob(letterboxdExportZip()))
+    if (plan.kind !== 'letterboxd-export') throw new Error(`read as ${plan.kind}`)
+    const [watchlist, seen, favorites] = plan.parts
+    expect(watchlist).toMatchObject({ kind: 'watchlist', files: ['watchlist.csv'], invalid: 0 })
+    expect(watchlist?.rows).toHaveLength(113)
+    expect(seen).toMatchObject({ kind: 'seen', files: ['watched.csv', 'diary.csv'], invalid: 0 })
+    // Every film of the diary is in watched.csv: one row each.
+    expect(seen?.rows).toHaveLength(408)
+    // watched.csv says 2017-12-15 (when it was first marked); the diary, watched 2024-03-18.
+    expect(dateOf(seen?.rows ?? [], 'Inception')).toBe('2024-03-18')
+    // Not in the diary: watched.csv's date.
+    expect(dateOf(seen?.rows ?? [], 'La La Land')).toBe('2017-12-15')
+    expect(favorites).toEqual({ kind: 'favorites', files: [], rows: [], invalid: 0 })
+    expect(plan.lists.map(({ name, file, rows }) => ({ name, file, films: rows.length }))).toEqual([
+      { name: '2010 Ranked', file: '2010-ranked.csv', films: 14 },
+    ])
+  })
+
+  it('reads a ZIP written as a stream (sizes after the data), skipping macOS’s own files', async () => {
+    const chunks: Uint8Array<ArrayBuffer>[] = []
+    const zip = new Zip((error, chunk) => {
+      if (error) throw error
+      chunks.push(new Uint8Array(chunk))
+    })
+    const add = (name: string, text: string) => {
+      const file = new ZipDeflate(name)
+      zip.add(file)
+      file.push(strToU8(text), true)
+    }
+    add(
+      'likes/films.csv',
+      'Date,Name,Year,Letterboxd URI\n2024-02-01,Heat,1995,https://boxd.it/h\n',
+    )
+    add('__MACOSX/._likes', 'resource fork')
+    add('._watchlist.csv', 'resource fork')
+    zip.end()
+    const plan = await readImportFile(new Blob(chunks))
+    if (plan.kind !== 'letterboxd-export') throw new Error(`read as ${plan.kind}`)
+    expect(plan.parts.find((part) => part.kind === 'favorites')).toEqual({
+      kind: 'favorites',
+      files: ['likes/films.csv'],
+      rows: [{ name: 'Heat', year: 1995, date: '2024-02-01' }],
+      invalid: 0,
+    })
+  })
+
+  const bomb = ZIP_BOMB_CSV
+  /** The archive with every file's declared size replaced, as a forged one would have it. */
+  const declaring = (zip: Uint8Array, size: number) => {
+    const forged = zip.slice()
+    const view = new DataView(forged.buffer)
+    for (let at = 0; at + 4 <= forged.length; at++)
+      if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 24, size, true)
+    return forged
+  }
+  const real = letterboxdExportZip()
+
+  it.each<[string, Uint8Array<ArrayBuffer>, string]>([
+    [
+      'a ZIP with no Letterboxd file',
+      zipSync({ 'notes.txt': strToU8('hello'), 'films/watched.csv': strToU8('x') }),
+      'This ZIP file is not a Letterboxd export: it has no watchlist.csv, watched.csv, diary.csv, likes/films.csv or lists. Nothing was imported.',
+    ],
+    [
+      'a damaged ZIP (cut short)',
+      real.slice(0, real.length / 2),
+      'This ZIP file is damaged and could not be read. Nothing was imported.',
+    ],
+    [
+      'a ZIP whose data does not inflate',
+      (() => {
+        const zip = zipSync({ 'watched.csv': readRealData('letterboxd/extratone/watched.csv') })
+        // The first block's type (after the 30-byte header and the name): 3, which is none.
+        zip[30 + 'watched.csv'.length] = 0b111
+        return zip
+      })(),
+      'This ZIP file is damaged and could not be read. Nothing was imported.',
+    ],
+    [
+      'a ZIP bomb',
+      zipSync({ 'watched.csv': bomb }, { level: 9 }),
+      'watched.csv in this ZIP file unpacks to over 5 MB. Nothing was imported.',
+    ],
+    [
+      'a ZIP bomb declaring a small size',
+      declaring(zipSync({ 'watched.csv': bomb }, { level: 9 }), 1000),
+      'watched.csv in this ZIP file unpacks to over 5 MB. Nothing was imported.',
+    ],
+    [
+      'a ZIP whose files unpack to over 20 MB together',
+      zipSync(
+        Object.fromEntries(
+          ['a', 'b', 'c', 'd', 'e'].map((name) => [
+            `lists/${name}.csv`,
+            bomb.subarray(0, 4_500_000),
+          ]),
+        ),
+      ),
+      'This ZIP file unpacks to over 20 MB. Nothing was imported.',
+    ],
+    [
+      'a Letterboxd file without its columns',
+      zipSync({ [`${EXPORT_FOLDER}watched.csv`]: strToU8('Film,When\nHeat,1995\n') }),
+      'watched.csv in this ZIP file: This CSV file needs a tmdbID column, or Letterboxd’s Date, Name, Year and Letterboxd URI columns. Nothing was imported.',
+    ],
+  ])('refuses %s with a clear message', async (_, zip, message) => {
+    await expect(readImportFile(blob(zip))).rejects.toThrow(message)
+  })
+
+  it('refuses a ZIP over 20 MB before reading it', async () => {
+    const big = new Uint8Array(20 * 1024 * 1024 + 1)
+    big.set(real.subarray(0, 4))
+    await expect(readImportFile(blob(big))).rejects.toThrow(
+      'This ZIP file is over 20 MB. Nothing was imported.',
+    )
   })
 })

@@ -1,7 +1,7 @@
 /**
  * Lists in and out: our JSON, CSV for Letterboxd (and from anyone, with a tmdbID column), and
  * Letterboxd's own export files. Loaded only when a list page exports or imports (papaparse
- * included).
+ * included); the ZIP reader loads only when a ZIP is chosen.
  */
 import Papa from 'papaparse'
 import * as z from 'zod/mini'
@@ -17,6 +17,7 @@ import {
   isDate,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
+  MAX_ZIP_BYTES,
   type ImportPlan,
   type ListKind,
   type TransferEntry,
@@ -151,12 +152,27 @@ function fromCsv(text: string): ImportPlan {
   return { kind: 'entries', entries, invalid }
 }
 
-/** Reads an import file: its size, then its kind by content (JSON, a list's export, or CSV). */
+/** A ZIP archive starts with a local file header (or, empty, with its end record). */
+const isZip = (head: Uint8Array) =>
+  head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5)
+
+/**
+ * Reads an import file by its content, not its name: a ZIP (Letterboxd's export), JSON, a
+ * Letterboxd list's export, or CSV.
+ */
 export async function readImportFile(file: Blob): Promise<ImportPlan> {
+  if (isZip(new Uint8Array(await file.slice(0, 4).arrayBuffer()))) {
+    if (file.size > MAX_ZIP_BYTES) throw new ImportError(transferMessages.zipTooLarge)
+    const { readLetterboxdZip } = await import('@/features/lists/transfer/letterboxd-zip')
+    return readLetterboxdZip(new Uint8Array(await file.arrayBuffer()))
+  }
   if (file.size > MAX_IMPORT_BYTES) throw new ImportError(transferMessages.tooLarge)
-  let text = await file.text()
+  return readImportText(await file.text())
+}
+
+function readImportText(content: string): ImportPlan {
   // A byte order mark (Excel writes one) is not part of the first column's name.
-  if (text.startsWith('\uFEFF')) text = text.slice(1)
+  const text = content.startsWith('\uFEFF') ? content.slice(1) : content
   const start = text.trimStart()
   if (!start) throw new ImportError(transferMessages.empty)
   if (start.startsWith('{') || start.startsWith('[')) return fromJson(text)
@@ -164,8 +180,8 @@ export async function readImportFile(file: Blob): Promise<ImportPlan> {
     const { rows, invalid } = readLetterboxdList(text)
     return { kind: 'letterboxd', rows, invalid }
   }
-  // Binary files (images, archives) are neither: NUL bytes never occur in text. A CSV's
-  // header has a comma, unless its one column is the id.
+  // Binary files (images) are neither: NUL bytes never occur in text. A CSV's header has a
+  // comma, unless its one column is the id.
   const header = start.split(/\r?\n/, 1)[0] ?? ''
   if (
     text.includes('\u0000') ||

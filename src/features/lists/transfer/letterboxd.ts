@@ -32,6 +32,22 @@ export function latestPerFilm(rows: readonly LetterboxdRow[]): LetterboxdRow[] {
 }
 
 /**
+ * `rows`, each film dated as `dated` has it where it has a date (a diary's day watched over
+ * watched.csv's day logged), then the films only `dated` has.
+ */
+export function redated(
+  rows: readonly LetterboxdRow[],
+  dated: readonly LetterboxdRow[],
+): LetterboxdRow[] {
+  const films = new Map(rows.map((row) => [filmKey(row), row]))
+  for (const row of dated) {
+    const known = films.get(filmKey(row))
+    films.set(filmKey(row), known ? { ...known, date: row.date ?? known.date } : row)
+  }
+  return [...films.values()]
+}
+
+/**
  * The rows of an activity file (Date, Name, Year, Letterboxd URI…), or null when it lacks
  * those columns. A diary's date is the day the film was watched (Watched Date), not the day it
  * was logged (Date).

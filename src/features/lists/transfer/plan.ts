@@ -30,13 +30,26 @@ export interface LetterboxdList {
   invalid: number
 }
 
+/** What one list gets from a Letterboxd export ZIP, and from which of its files. */
+export interface LetterboxdExportPart {
+  kind: ListKind
+  files: string[]
+  rows: LetterboxdRow[]
+  invalid: number
+}
+
 /** What an import file holds, ready to merge (entries) or to match first (Letterboxd rows). */
 export type ImportPlan =
   | { kind: 'entries'; entries: TransferEntry[]; invalid: number }
   | { kind: 'letterboxd'; rows: LetterboxdRow[]; invalid: number }
+  | { kind: 'letterboxd-export'; parts: LetterboxdExportPart[]; lists: LetterboxdList[] }
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
 export const MAX_IMPORT_ROWS = 10_000
+/** A Letterboxd export ZIP, as chosen; each file read from it is held to MAX_IMPORT_BYTES. */
+export const MAX_ZIP_BYTES = 20 * 1024 * 1024
+/** All the files read from one ZIP, unpacked. */
+export const MAX_ZIP_UNPACKED_BYTES = 20 * 1024 * 1024
 
 export class ImportError extends Error {
   override readonly name = 'ImportError'
