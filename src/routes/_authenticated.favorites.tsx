@@ -3,11 +3,12 @@ import { FavoritesList } from '@/features/favorites/components/favorites-list'
 import { favorites } from '@/features/favorites/favorites-store'
 import { favoritesMessages } from '@/features/favorites/messages'
 import { ListPage } from '@/features/lists/components/list-page'
-import { FAVORITES_DEFAULT_SORT, parseFavoritesViewSearch } from '@/features/lists/list-view-search'
+import { parseListViewSearch } from '@/features/lists/list-view-search'
+import { storedLists } from '@/routes/-components/stored-lists'
 import { useListViewSearch } from '@/routes/-components/use-list-view-search'
 
 export const Route = createFileRoute('/_authenticated/favorites')({
-  validateSearch: parseFavoritesViewSearch,
+  validateSearch: parseListViewSearch,
   component: FavoritesPage,
 })
 
@@ -20,8 +21,7 @@ function FavoritesPage() {
       emptyMessage={favoritesMessages.empty}
       {...useListViewSearch(Route)}
       renderList={(shown) => <FavoritesList movies={shown} />}
-      transfer={{ kind: 'favorites', read: favorites.read, replace: favorites.replace }}
-      defaultSort={FAVORITES_DEFAULT_SORT}
+      transfer={{ kind: 'favorites', lists: storedLists }}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StoredListPage } from '@/features/lists/components/stored-list-page'
 import { parseListViewSearch } from '@/features/lists/list-view-search'
+import { storedLists } from '@/routes/-components/stored-lists'
 import { useListViewSearch } from '@/routes/-components/use-list-view-search'
 
 export const Route = createFileRoute('/_authenticated/seen')({
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/_authenticated/seen')({
 })
 
 function SeenPage() {
-  return <StoredListPage name="seen" {...useListViewSearch(Route)} />
+  return <StoredListPage name="seen" lists={storedLists} {...useListViewSearch(Route)} />
 }

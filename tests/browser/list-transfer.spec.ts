@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises'
+import { letterboxdExportZip } from '../letterboxd-export'
+import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { listKey, readStored } from './support/storage'
 import { db } from './support/tmdb'
 
 /**
- * A list exported as real downloads and imported from them, in another browser. Each kind of bad
- * file and the Letterboxd match are checked in tests/components (list-import-errors.test.tsx,
- * list-transfer.test.tsx).
+ * A list exported as real downloads and imported from them, in another browser, and a
+ * Letterboxd export ZIP chosen in the file picker. Each kind of bad file and the Letterboxd
+ * rules are checked in tests/components (list-import-errors.test.tsx, list-transfer.test.tsx,
+ * letterboxd-import.test.tsx).
  */
 
 const alice = { name: 'Alice', email: 'alice@example.com', password: 'Alice-pass1' }
@@ -61,4 +64,66 @@ test('export then import into a fresh account gives the same list', async ({
     buffer: Buffer.from(csvText),
   })
   await expect(fresh.getByText('Imported 0 · already there 30 · not found 0')).toBeVisible()
+})
+
+test.describe('a Letterboxd export ZIP', () => {
+  test.use({ lists: {} })
+
+  test('chosen in the file picker on the watchlist page fills all three lists, then its own list goes where the keyboard puts it', async ({
+    page,
+  }) => {
+    // 517 titles matched through the demo's mock TMDB.
+    test.setTimeout(120_000)
+    await page.goto('/watchlist')
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Import', exact: true }).click(),
+    ])
+    await chooser.setFiles({
+      name: 'letterboxd-extratone-2024-04-27.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(letterboxdExportZip()),
+    })
+    const summary = page.getByRole('status').filter({ hasText: 'Letterboxd export' })
+    // The demo catalog holds films up to 2010: 19 of the 113 on the watchlist, 116 of the 408
+    // seen, as the component tests count them.
+    await expect(summary.getByRole('paragraph')).toHaveText(
+      [
+        'Letterboxd export imported into all three lists, not only this page’s:',
+        'Watchlist (watchlist.csv): Imported 19 · already there 0 · not found 94',
+        'Seen (watched.csv, diary.csv): Imported 116 · already there 0 · not found 292',
+        'Favorites: nothing in this export',
+      ],
+      { timeout: 60_000 },
+    )
+    await expect(page.getByRole('status').filter({ hasText: /of 19 movies$/ })).toHaveText(
+      '19 of 19 movies',
+    )
+    await expectNoAxeViolations(page, 'a Letterboxd export imported, its lists offered')
+
+    // The list's choice, from the keyboard: Skip, then Watchlist; Tab to the button.
+    const target = page.getByRole('combobox', { name: '“2010 Ranked” (14 films)' })
+    await target.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(target).toHaveValue('watchlist')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Import lists' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(
+      page.getByText('“2010 Ranked” into Watchlist: Imported 4 · already there 0 · not found 10'),
+    ).toBeVisible()
+    // Newest first: the list's films lead, in the list's order.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(
+      'Letters to Juliet',
+    )
+    expect(
+      (await readStored(page, listKey('seen', alice.email))) as { movies: unknown[] },
+    ).toMatchObject({ movies: { length: 116 } })
+
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await expect(page.getByText('Import undone: your lists are as they were.')).toBeVisible()
+    await expect(page.getByText('No movies on your watchlist yet.')).toBeVisible()
+    for (const list of ['watchlist', 'seen'] as const)
+      expect(await readStored(page, listKey(list, alice.email))).toEqual({ version: 1, movies: [] })
+  })
 })

@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react'
+import { strToU8, zipSync } from 'fflate'
 import { expect, it } from 'vitest'
 import { useSessionStore } from '@/features/auth/session-store'
+import { letterboxdExportZip, ZIP_BOMB_CSV } from '../letterboxd-export'
 import { renderRoute } from '../render-route'
+
+const realZip = letterboxdExportZip()
+const overSize = new Uint8Array(20 * 1024 * 1024 + 1)
+overSize.set(realZip.subarray(0, 4))
 
 /** What a bad import file says on the page; reading each kind is the unit tests'. */
 it.each<[string, string, string | Uint8Array<ArrayBuffer>, RegExp]>([
@@ -11,6 +17,15 @@ it.each<[string, string, string | Uint8Array<ArrayBuffer>, RegExp]>([
   ['an image', 'poster.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), /JSON or CSV/],
   ['a file over 5 MB', 'big.csv', new Uint8Array(5 * 1024 * 1024 + 10).fill(0x41), /over 5 MB/],
   ['more than 10,000 rows', 'many.csv', `tmdbID\n${'603\n'.repeat(10_001)}`, /10,000/],
+  [
+    'a ZIP that is not a Letterboxd export',
+    'photos.zip',
+    zipSync({ 'notes.txt': strToU8('hello') }),
+    /not a Letterboxd export/,
+  ],
+  ['a damaged ZIP', 'export.zip', realZip.slice(0, realZip.length / 2), /ZIP file is damaged/],
+  ['a ZIP bomb', 'export.zip', zipSync({ 'watched.csv': ZIP_BOMB_CSV }), /unpacks to over 5 MB/],
+  ['a ZIP over 20 MB', 'export.zip', overSize, /ZIP file is over 20 MB/],
 ])('%s gets a clear message and changes nothing', async (_, name, content, message) => {
   useSessionStore.getState().signIn({ name: 'Alice', email: 'alice@example.com' })
   // As a file chosen with "All files" in the picker: the input's accept list does not apply.
@@ -23,5 +38,6 @@ it.each<[string, string, string | Uint8Array<ArrayBuffer>, RegExp]>([
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent(message)
   expect(alert).toHaveTextContent(/Nothing was imported\.$/)
-  expect(localStorage.getItem('favorites:alice@example.com')).toBeNull()
+  for (const list of ['favorites', 'watchlist', 'seen'])
+    expect(localStorage.getItem(`${list}:alice@example.com`)).toBeNull()
 })

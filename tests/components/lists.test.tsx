@@ -211,17 +211,45 @@ describe('List tools', () => {
       new RegExp(`^${String(titles().length)} of 40 movies$`),
     )
 
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Rating')
+    expect(router.state.location.search).toEqual({ sort: 'rating', filter: target.title })
+    // Date added is every list's default: choosing it leaves the URL bare.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Date added')
-    expect(router.state.location.search).toEqual({ sort: 'added', filter: target.title })
-    // The favorites page's own default, the order they were added in, leaves the URL bare.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Order added')
     expect(router.state.location.search).toEqual({ filter: target.title })
   })
 
-  it('keep the favorites in the order they were added by default, as their page always has', async () => {
+  it.each(['/favorites', '/watchlist', '/seen'])(
+    'open %s newest first, with the same four orders',
+    async (path) => {
+      signIn()
+      const [first, second, third] = movies
+      if (!first || !second || !third) throw new Error('short catalog')
+      const entries = [
+        listEntryOf(first, '2025-01-01T00:00:00.000Z'),
+        listEntryOf(second, '2025-06-01T00:00:00.000Z'),
+        listEntryOf(third, '2025-03-01T00:00:00.000Z'),
+      ]
+      for (const list of ['favorites', 'watchlist', 'seen'])
+        localStorage.setItem(
+          `${list}:alice@example.com`,
+          JSON.stringify({ version: 1, movies: entries }),
+        )
+      await renderRoute(path)
+      const sortBy = screen.getByRole('combobox', { name: 'Sort by' })
+      expect(sortBy).toHaveValue('added')
+      expect(
+        within(sortBy)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Date added', 'Title', 'Release year', 'Rating'])
+      expect(titles()).toEqual([second.title, third.title, first.title])
+    },
+  )
+
+  it('read a sort a link from an older version has (?sort=stored) as the default', async () => {
     signIn()
-    const [first, second, third] = movies
-    if (!first || !second || !third) throw new Error('short catalog')
+    const [first, second] = movies
+    if (!first || !second) throw new Error('short catalog')
     localStorage.setItem(
       'favorites:alice@example.com',
       JSON.stringify({
@@ -229,13 +257,13 @@ describe('List tools', () => {
         movies: [
           listEntryOf(first, '2025-01-01T00:00:00.000Z'),
           listEntryOf(second, '2025-06-01T00:00:00.000Z'),
-          listEntryOf(third, '2025-03-01T00:00:00.000Z'),
         ],
       }),
     )
-    await renderRoute('/favorites')
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('stored')
-    expect(titles()).toEqual([first.title, second.title, third.title])
+    const { router } = await renderRoute('/favorites?sort=stored')
+    expect(router.state.location.search).toEqual({})
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('added')
+    expect(titles()).toEqual([second.title, first.title])
   })
 
   it('show the newest entries first by default', async () => {

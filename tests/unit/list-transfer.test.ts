@@ -5,10 +5,10 @@ import {
   readImportFile,
   toJson,
   toLetterboxdCsv,
-  type TransferEntry,
 } from '@/features/lists/transfer/formats'
 import { matchLetterboxdRows } from '@/features/lists/transfer/match'
 import { mergeEntries } from '@/features/lists/transfer/merge'
+import type { TransferEntry } from '@/features/lists/transfer/plan'
 import { searchRequest } from '@/lib/tmdb/requests'
 import { db, server } from '@/mocks/server'
 import { recordTmdbRequests } from '../tmdb-requests'
@@ -112,7 +112,11 @@ describe('reading an import file', () => {
     ['not JSON', '{"format": "cinelist", ', 'This file is not valid JSON. Nothing was imported.'],
     ['JSON of another shape', '{"movies": [1]}', /not a CineList export/],
     ['CSV without the needed columns', 'Name,Year\nHeat,1995\n', /needs a tmdbID column/],
-    ['neither JSON nor CSV', 'just some words', 'Choose a JSON or CSV file. Nothing was imported.'],
+    [
+      'neither JSON nor CSV',
+      'just some words',
+      'Choose a JSON or CSV file, or Letterboxd’s export ZIP. Nothing was imported.',
+    ],
     ['an empty file', '  \n', 'This file is empty. Nothing was imported.'],
     [
       'more than 10,000 rows',
@@ -158,13 +162,16 @@ describe('matching Letterboxd rows', () => {
     if (!target) throw new Error('no searchable movie')
     // As Letterboxd writes it: the film's own release year.
     const year = Number(target.release_date.slice(0, 4))
-    const progress: number[] = []
+    const progress: [number, number][] = []
     const result = await matchLetterboxdRows(
       [
         { name: target.title, year, date: '2024-03-04' },
         { name: 'zzqx no such film', year: undefined, date: undefined },
       ],
-      { signal: new AbortController().signal, onProgress: (done) => progress.push(done) },
+      {
+        signal: new AbortController().signal,
+        onProgress: (done, total) => progress.push([done, total]),
+      },
     )
     expect(result.notFound).toEqual(['zzqx no such film'])
     expect(result.matched).toEqual([
@@ -177,7 +184,11 @@ describe('matching Letterboxd rows', () => {
         added_at: '2024-03-04T00:00:00.000Z',
       },
     ])
-    expect(progress).toEqual([1, 2])
+    expect(progress).toEqual([
+      [0, 2],
+      [1, 2],
+      [2, 2],
+    ])
     expect(asked).toContain(
       `?${new URLSearchParams(searchRequest(target.title, 1, year).params).toString()}`,
     )

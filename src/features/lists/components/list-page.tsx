@@ -5,11 +5,7 @@ import { StatusMessage } from '@/components/ui/status-message'
 import { ListTools } from '@/features/lists/components/list-tools'
 import { ListTransfer, type TransferTarget } from '@/features/lists/components/list-transfer'
 import { viewList, type ListViewEntry } from '@/features/lists/list-view'
-import {
-  DEFAULT_LIST_SORT,
-  type ListSort,
-  type ListViewSearch,
-} from '@/features/lists/list-view-search'
+import type { ListViewSearch } from '@/features/lists/list-view-search'
 import { listMessages } from '@/features/lists/messages'
 
 /**
@@ -25,7 +21,6 @@ export function ListPage<T extends ListViewEntry>({
   onSearchChange,
   renderList,
   transfer,
-  defaultSort = DEFAULT_LIST_SORT,
 }: {
   heading: string
   movies: readonly T[]
@@ -35,10 +30,8 @@ export function ListPage<T extends ListViewEntry>({
   renderList: (movies: readonly T[]) => ReactNode
   /** Export and import for this list. */
   transfer: Omit<TransferTarget, 'movies'>
-  /** The order with no `?sort=` in the URL. */
-  defaultSort?: ListSort
 }) {
-  const { sort = defaultSort, filter } = search
+  const { sort, filter } = search
   const view = useMemo(() => viewList(movies, { sort, filter }), [movies, sort, filter])
   // Typing stays responsive on a long list: the cards follow the box, not the other way round.
   const shown = useDeferredValue(view)
@@ -53,7 +46,6 @@ export function ListPage<T extends ListViewEntry>({
       <div className="mb-6 space-y-4">
         {movies.length > 0 && (
           <ListTools
-            defaultSort={defaultSort}
             search={search}
             onSearchChange={onSearchChange}
             shown={view.length}

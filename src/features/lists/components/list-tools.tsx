@@ -19,9 +19,7 @@ export function ListTools({
   onSearchChange,
   shown,
   total,
-  defaultSort = DEFAULT_LIST_SORT,
 }: {
-  defaultSort?: ListSort
   search: ListViewSearch
   onSearchChange: (next: ListViewSearch) => void
   shown: number
@@ -35,11 +33,11 @@ export function ListTools({
         {(id) => (
           <Select
             id={id}
-            value={search.sort ?? defaultSort}
+            value={search.sort ?? DEFAULT_LIST_SORT}
             options={SORT_OPTIONS}
             onChange={(value) => {
               const sort = value as ListSort
-              onSearchChange({ ...search, sort: sort === defaultSort ? undefined : sort })
+              onSearchChange({ ...search, sort: sort === DEFAULT_LIST_SORT ? undefined : sort })
             }}
           />
         )}

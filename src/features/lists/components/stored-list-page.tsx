@@ -3,14 +3,20 @@ import { ListPage } from '@/features/lists/components/list-page'
 import { movieLists, type ListName } from '@/features/lists/list-store'
 import type { ListViewSearch } from '@/features/lists/list-view-search'
 import { listMessages } from '@/features/lists/messages'
+import type { StoredLists } from '@/features/lists/transfer/save-lists'
 
-/** The page of the watchlist or the seen list: its movies, with the list tools. */
+/**
+ * The page of the watchlist or the seen list: its movies, with the list tools. `lists` are those
+ * an import may write (a Letterboxd export fills all three).
+ */
 export function StoredListPage({
   name,
+  lists,
   search,
   onSearchChange,
 }: {
   name: ListName
+  lists: StoredLists
   search: ListViewSearch
   onSearchChange: (next: ListViewSearch) => void
 }) {
@@ -25,7 +31,7 @@ export function StoredListPage({
       search={search}
       onSearchChange={onSearchChange}
       renderList={(shown) => <ListCards movies={shown} moreLabel={messages.more} />}
-      transfer={{ kind: name, read: list.read, replace: list.replace }}
+      transfer={{ kind: name, lists }}
     />
   )
 }

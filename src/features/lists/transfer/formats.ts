@@ -1,43 +1,27 @@
 /**
  * Lists in and out: our JSON, CSV for Letterboxd (and from anyone, with a tmdbID column), and
  * Letterboxd's own export files. Loaded only when a list page exports or imports (papaparse
- * included).
+ * included); the ZIP reader loads only when a ZIP is chosen.
  */
 import Papa from 'papaparse'
 import * as z from 'zod/mini'
+import { column, parseCsv } from '@/features/lists/transfer/csv'
+import {
+  isLetterboxdListExport,
+  letterboxdActivity,
+  readLetterboxdList,
+} from '@/features/lists/transfer/letterboxd'
 import { transferMessages } from '@/features/lists/transfer/messages'
-
-export type ListKind = 'favorites' | 'watchlist' | 'seen'
-
-/** An entry as exported and imported. */
-export interface TransferEntry {
-  id: number
-  title: string
-  poster_path?: string | null
-  release_date?: string | null
-  vote_average?: number | null
-  added_at?: string | null
-}
-
-/** A Letterboxd row: no TMDB id, matched by a search on its name and year. */
-export interface LetterboxdRow {
-  name: string
-  year: number | undefined
-  /** Letterboxd's date (YYYY-MM-DD): when it was logged. */
-  date: string | undefined
-}
-
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
-export const MAX_IMPORT_ROWS = 10_000
-
-export class ImportError extends Error {
-  override readonly name = 'ImportError'
-}
-
-/** What a file holds, ready to merge (entries) or to match first (Letterboxd rows). */
-export type ImportPlan =
-  | { kind: 'entries'; entries: TransferEntry[]; invalid: number }
-  | { kind: 'letterboxd'; rows: LetterboxdRow[]; invalid: number }
+import {
+  ImportError,
+  isDate,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  MAX_ZIP_BYTES,
+  type ImportPlan,
+  type ListKind,
+  type TransferEntry,
+} from '@/features/lists/transfer/plan'
 
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -104,9 +88,6 @@ function parseId(value: unknown): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
-const isDate = (text: string | null | undefined): text is string =>
-  !!text && !Number.isNaN(Date.parse(text))
-
 function fromJson(text: string): ImportPlan {
   let json: unknown
   try {
@@ -140,76 +121,67 @@ function fromJson(text: string): ImportPlan {
   return { kind: 'entries', entries, invalid }
 }
 
-/** The column named `name`, whatever its case and surrounding spaces. */
-const column = (fields: readonly string[], name: string) =>
-  fields.find((field) => field.trim().toLowerCase() === name.toLowerCase())
-
 function fromCsv(text: string): ImportPlan {
-  const result = Papa.parse<Record<string, string>>(text, {
-    header: true,
-    skipEmptyLines: 'greedy',
-  })
-  const fields = result.meta.fields ?? []
-  if (result.data.length > MAX_IMPORT_ROWS) throw new ImportError(transferMessages.tooManyRows)
+  const { fields, data } = parseCsv(text)
   const idColumn = column(fields, 'tmdbID')
+  if (!idColumn) {
+    const letterboxd = letterboxdActivity(fields, data)
+    if (!letterboxd) throw new ImportError(transferMessages.missingColumns)
+    return { kind: 'letterboxd', ...letterboxd }
+  }
   const titleColumn = column(fields, 'Title') ?? column(fields, 'Name')
   const yearColumn = column(fields, 'Year')
-  if (idColumn) {
-    const dateColumn = column(fields, 'WatchedDate') ?? column(fields, 'Date')
-    const entries: TransferEntry[] = []
-    let invalid = 0
-    for (const row of result.data) {
-      const id = parseId(row[idColumn])
-      if (id === null) {
-        invalid++
-        continue
-      }
-      const year = yearColumn ? row[yearColumn]?.trim() : ''
-      const date = dateColumn ? row[dateColumn]?.trim() : ''
-      entries.push({
-        id,
-        title: (titleColumn && row[titleColumn]?.trim()) || `Movie ${String(id)}`,
-        release_date: year && /^\d{4}$/.test(year) ? year : null,
-        added_at: isDate(date) ? new Date(date).toISOString() : null,
-      })
+  const dateColumn = column(fields, 'WatchedDate') ?? column(fields, 'Date')
+  const entries: TransferEntry[] = []
+  let invalid = 0
+  for (const row of data) {
+    const id = parseId(row[idColumn])
+    if (id === null) {
+      invalid++
+      continue
     }
-    return { kind: 'entries', entries, invalid }
+    const year = yearColumn ? row[yearColumn]?.trim() : ''
+    const date = dateColumn ? row[dateColumn]?.trim() : ''
+    entries.push({
+      id,
+      title: (titleColumn && row[titleColumn]?.trim()) || `Movie ${String(id)}`,
+      release_date: year && /^\d{4}$/.test(year) ? year : null,
+      added_at: isDate(date) ? new Date(date).toISOString() : null,
+    })
   }
-  const nameColumn = column(fields, 'Name')
-  if (nameColumn && yearColumn && column(fields, 'Letterboxd URI')) {
-    const dateColumn = column(fields, 'Date')
-    const rows: LetterboxdRow[] = []
-    let invalid = 0
-    for (const row of result.data) {
-      const name = row[nameColumn]?.trim()
-      if (!name) {
-        invalid++
-        continue
-      }
-      const year = Number(row[yearColumn]?.trim())
-      const date = dateColumn ? row[dateColumn]?.trim() : ''
-      rows.push({
-        name,
-        year: Number.isInteger(year) && year > 1800 ? year : undefined,
-        date: isDate(date) ? date : undefined,
-      })
-    }
-    return { kind: 'letterboxd', rows, invalid }
-  }
-  throw new ImportError(transferMessages.missingColumns)
+  return { kind: 'entries', entries, invalid }
 }
 
-/** Reads an import file: its size, then its kind by content (JSON or CSV). */
+/** A ZIP archive starts with a local file header (or, empty, with its end record). */
+const isZip = (head: Uint8Array) =>
+  head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5)
+
+/**
+ * Reads an import file by its content, not its name: a ZIP (Letterboxd's export), JSON, a
+ * Letterboxd list's export, or CSV.
+ */
 export async function readImportFile(file: Blob): Promise<ImportPlan> {
+  if (isZip(new Uint8Array(await file.slice(0, 4).arrayBuffer()))) {
+    if (file.size > MAX_ZIP_BYTES) throw new ImportError(transferMessages.zipTooLarge)
+    const { readLetterboxdZip } = await import('@/features/lists/transfer/letterboxd-zip')
+    return readLetterboxdZip(new Uint8Array(await file.arrayBuffer()))
+  }
   if (file.size > MAX_IMPORT_BYTES) throw new ImportError(transferMessages.tooLarge)
-  let text = await file.text()
+  return readImportText(await file.text())
+}
+
+function readImportText(content: string): ImportPlan {
   // A byte order mark (Excel writes one) is not part of the first column's name.
-  if (text.startsWith('\uFEFF')) text = text.slice(1)
+  const text = content.startsWith('\uFEFF') ? content.slice(1) : content
   const start = text.trimStart()
   if (!start) throw new ImportError(transferMessages.empty)
   if (start.startsWith('{') || start.startsWith('[')) return fromJson(text)
-  // Binary files (images, archives) are neither: NUL bytes never occur in text. A CSV's
-  // header has a comma, unless its one column is the id.
+  if (isLetterboxdListExport(start)) {
+    const { rows, invalid } = readLetterboxdList(text)
+    return { kind: 'letterboxd', rows, invalid }
+  }
+  // Binary files (images) are neither: NUL bytes never occur in text. A CSV's header has a
+  // comma, unless its one column is the id.
   const header = start.split(/\r?\n/, 1)[0] ?? ''
   if (
     text.includes('\u0000') ||

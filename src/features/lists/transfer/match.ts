@@ -1,4 +1,4 @@
-import type { LetterboxdRow, TransferEntry } from '@/features/lists/transfer/formats'
+import type { LetterboxdRow, TransferEntry } from '@/features/lists/transfer/plan'
 import { tmdb, TmdbError, type TmdbClient } from '@/lib/tmdb'
 
 /** TMDB's searches in flight at once during an import. */
@@ -26,30 +26,77 @@ export interface MatchResult {
   notFound: string[]
 }
 
+/** A film as TMDB's search found it; when it was added comes from its row. */
+type FoundMovie = Omit<TransferEntry, 'added_at'>
+
+interface MatchOptions {
+  signal: AbortSignal
+  /** Titles matched so far, of all those to match (called with 0 first). */
+  onProgress?: (done: number, total: number) => void
+  client?: TmdbClient
+}
+
+const titleKey = (row: LetterboxdRow) => `${row.name}\u0000${String(row.year ?? '')}`
+
 /**
- * Matches each row through TMDB's search (its name, its year; the first result), at most
+ * Matches several files' rows (or one file's) through TMDB's search: a title in more than one
+ * is searched once. Each result holds its rows' matches, dated as each row is, and the names
+ * of those not found.
+ */
+export async function matchLetterboxdRowSets(
+  sets: readonly (readonly LetterboxdRow[])[],
+  options: MatchOptions,
+): Promise<MatchResult[]> {
+  const titles = new Map<string, LetterboxdRow>()
+  for (const row of sets.flat()) if (!titles.has(titleKey(row))) titles.set(titleKey(row), row)
+  const rows = [...titles.values()]
+  const found = await searchEach(rows, options)
+  const byTitle = new Map(rows.map((row, index) => [titleKey(row), found[index] ?? null]))
+  return sets.map((set) => {
+    const result: MatchResult = { matched: [], notFound: [] }
+    for (const row of set) {
+      const movie = byTitle.get(titleKey(row))
+      if (!movie) result.notFound.push(row.name)
+      else
+        result.matched.push({
+          ...movie,
+          added_at: row.date ? new Date(row.date).toISOString() : null,
+        })
+    }
+    return result
+  })
+}
+
+/** One file's rows: see matchLetterboxdRowSets. */
+export async function matchLetterboxdRows(
+  rows: readonly LetterboxdRow[],
+  options: MatchOptions,
+): Promise<MatchResult> {
+  const [result] = await matchLetterboxdRowSets([rows], options)
+  return result ?? { matched: [], notFound: [] }
+}
+
+/**
+ * Searches TMDB for each row (its name, its year; the first result), at most
  * MATCH_CONCURRENCY at a time, in the rows' order. A 429 waits as Retry-After asks and tries
  * again; any other failure is retried twice, then ends the whole match (nothing is imported).
  */
-export async function matchLetterboxdRows(
+async function searchEach(
   rows: readonly LetterboxdRow[],
-  {
-    signal,
-    onProgress,
-    client = tmdb,
-  }: { signal: AbortSignal; onProgress?: (done: number) => void; client?: TmdbClient },
-): Promise<MatchResult> {
+  { signal, onProgress, client = tmdb }: MatchOptions,
+): Promise<(FoundMovie | null)[]> {
   // One row's failure stops the others' requests too.
   const stop = new AbortController()
   const onAbort = () => {
     stop.abort(signal.reason)
   }
   signal.addEventListener('abort', onAbort, { once: true })
-  const results: (TransferEntry | null)[] = new Array<TransferEntry | null>(rows.length).fill(null)
+  const results = new Array<FoundMovie | null>(rows.length).fill(null)
   let next = 0
   let done = 0
+  onProgress?.(0, rows.length)
 
-  async function matchRow(row: LetterboxdRow): Promise<TransferEntry | null> {
+  async function matchRow(row: LetterboxdRow): Promise<FoundMovie | null> {
     const rowSignal = stop.signal
     for (let tries = 0; ;) {
       rowSignal.throwIfAborted()
@@ -63,7 +110,6 @@ export async function matchLetterboxdRows(
           poster_path: first.poster_path ?? null,
           release_date: first.release_date ?? null,
           vote_average: first.vote_average ?? null,
-          added_at: row.date ? new Date(row.date).toISOString() : null,
         }
       } catch (error) {
         if (rowSignal.aborted) throw error
@@ -83,7 +129,7 @@ export async function matchLetterboxdRows(
       const row = rows[index]
       if (!row) continue
       results[index] = await matchRow(row)
-      onProgress?.(++done)
+      onProgress?.(++done, rows.length)
     }
   }
 
@@ -95,11 +141,5 @@ export async function matchLetterboxdRows(
   } finally {
     signal.removeEventListener('abort', onAbort)
   }
-  const matched: TransferEntry[] = []
-  const notFound: string[] = []
-  results.forEach((entry, index) => {
-    if (entry) matched.push(entry)
-    else notFound.push(rows[index]?.name ?? '')
-  })
-  return { matched, notFound }
+  return results
 }

@@ -1,4 +1,4 @@
-import type { TransferEntry } from '@/features/lists/transfer/formats'
+import type { TransferEntry } from '@/features/lists/transfer/plan'
 
 export interface MergeResult<T> {
   movies: T[]

@@ -1,5 +1,24 @@
+import type { ListKind } from '@/features/lists/transfer/plan'
+
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en')} ${n === 1 ? one : many}`
+
+export interface ImportCounts {
+  imported: number
+  already: number
+  notFound: number
+  invalid: number
+}
+
+export const LIST_NAMES = { watchlist: 'Watchlist', seen: 'Seen', favorites: 'Favorites' } as const
+
+const summary = ({ imported, already, notFound, invalid }: ImportCounts) =>
+  [
+    `Imported ${imported.toLocaleString('en')}`,
+    `already there ${already.toLocaleString('en')}`,
+    `not found ${notFound.toLocaleString('en')}`,
+    ...(invalid > 0 ? [`${count(invalid, 'row', 'rows')} skipped (invalid id)`] : []),
+  ].join(' · ')
 
 export const transferMessages = {
   notJson: 'This file is not valid JSON. Nothing was imported.',
@@ -10,32 +29,44 @@ export const transferMessages = {
   tooLarge: 'This file is over 5 MB. Nothing was imported.',
   tooManyRows: 'This file has more than 10,000 movies. Nothing was imported.',
   empty: 'This file is empty. Nothing was imported.',
-  notJsonOrCsv: 'Choose a JSON or CSV file. Nothing was imported.',
+  notJsonOrCsv: 'Choose a JSON or CSV file, or Letterboxd’s export ZIP. Nothing was imported.',
+  listMissingColumns:
+    'This Letterboxd list export has no Name and Year columns for its films. Nothing was imported.',
+  zipTooLarge: 'This ZIP file is over 20 MB. Nothing was imported.',
+  zipUnpacksTooLarge: 'This ZIP file unpacks to over 20 MB. Nothing was imported.',
+  zipFileTooLarge: (file: string) =>
+    `${file} in this ZIP file unpacks to over 5 MB. Nothing was imported.`,
+  zipDamaged: 'This ZIP file is damaged and could not be read. Nothing was imported.',
+  notLetterboxdZip:
+    'This ZIP file is not a Letterboxd export: it has no watchlist.csv, watched.csv, diary.csv, likes/films.csv or lists. Nothing was imported.',
+  inZipFile: (file: string, message: string) => `${file} in this ZIP file: ${message}`,
   unreadable: 'This file could not be read. Nothing was imported.',
   storageFull:
     'Browser storage is full or turned off, so nothing was imported: your list is as it was.',
+  storageFullAll:
+    'Browser storage is full or turned off, so nothing was imported: your lists are as they were.',
   signedOut: 'Please login first',
   cancelled: 'Import cancelled. Nothing was imported.',
   matchFailed: 'TMDB could not be reached to match the titles. Nothing was imported.',
   undone: 'Import undone: your list is as it was.',
+  undoneAll: 'Import undone: your lists are as they were.',
   undoFailed: 'The import could not be undone: browser storage is full or turned off.',
+  listsCancelled: 'Lists not imported: cancelled.',
+  listsMatchFailed: 'TMDB could not be reached to match the lists’ titles: they were not imported.',
+  listsStorageFull: 'Browser storage is full or turned off, so the lists were not imported.',
   matching: (done: number, total: number) =>
     `Matching with TMDB: ${done.toLocaleString('en')} of ${total.toLocaleString('en')}`,
-  summary: ({
-    imported,
-    already,
-    notFound,
-    invalid,
-  }: {
-    imported: number
-    already: number
-    notFound: number
-    invalid: number
-  }) =>
-    [
-      `Imported ${imported.toLocaleString('en')}`,
-      `already there ${already.toLocaleString('en')}`,
-      `not found ${notFound.toLocaleString('en')}`,
-      ...(invalid > 0 ? [`${count(invalid, 'row', 'rows')} skipped (invalid id)`] : []),
-    ].join(' · '),
+  summary,
+  exportIntro: 'Letterboxd export imported into all three lists, not only this page’s:',
+  exportPart: (kind: ListKind, files: readonly string[], counts: ImportCounts) =>
+    files.length === 0
+      ? `${LIST_NAMES[kind]}: nothing in this export`
+      : `${LIST_NAMES[kind]} (${files.join(', ')}): ${summary(counts)}`,
+  listPart: (name: string, kind: ListKind, counts: ImportCounts) =>
+    `“${name}” into ${LIST_NAMES[kind]}: ${summary(counts)}`,
+  listsLegend: 'Your Letterboxd lists',
+  listsHint: 'Choose where each list goes, or skip it.',
+  listLabel: (name: string, films: number) => `“${name}” (${count(films, 'film', 'films')})`,
+  skipList: 'Skip',
+  importLists: 'Import lists',
 } as const

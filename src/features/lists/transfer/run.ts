@@ -1,10 +1,9 @@
-/** Everything an import or export needs, in one lazily loaded chunk. */
+/** Everything an import or export needs, in one lazily loaded chunk (the ZIP reader apart). */
+export { importChosenLists, importPlan, undoImport } from '@/features/lists/transfer/apply'
 export {
   exportFileName,
-  ImportError,
   readImportFile,
   toJson,
   toLetterboxdCsv,
 } from '@/features/lists/transfer/formats'
-export { matchLetterboxdRows } from '@/features/lists/transfer/match'
-export { mergeEntries } from '@/features/lists/transfer/merge'
+export { ImportError } from '@/features/lists/transfer/plan'

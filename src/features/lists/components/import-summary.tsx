@@ -1,0 +1,47 @@
+import { LetterboxdListsChooser } from '@/features/lists/components/letterboxd-lists-chooser'
+import type { ImportResult } from '@/features/lists/transfer/apply'
+import type { ListKind } from '@/features/lists/transfer/plan'
+
+/**
+ * What an import did (announced), the titles it could not find, a Letterboxd export's own lists
+ * to place, and Undo. The controls sit outside the live region: only the summary is read out.
+ */
+export function ImportSummary({
+  result,
+  busy,
+  onImportLists,
+  onUndo,
+}: {
+  result: ImportResult
+  busy: boolean
+  onImportLists: (targets: readonly (ListKind | null)[]) => void
+  onUndo: () => void
+}) {
+  return (
+    <div className="space-y-2 text-sm text-slate-200">
+      <div role="status" className="space-y-1">
+        {result.lines.map((line, index) => (
+          <p key={index}>{line}</p>
+        ))}
+      </div>
+      {result.notFound.length > 0 && (
+        <details>
+          <summary className="cursor-pointer">Titles not found</summary>
+          <ul className="mt-1 list-disc pl-6">
+            {result.notFound.map((title, index) => (
+              <li key={index}>{title}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {result.lists.length > 0 && !busy && (
+        <LetterboxdListsChooser lists={result.lists} onSubmit={onImportLists} />
+      )}
+      {Object.keys(result.before).length > 0 && !busy && (
+        <button type="button" className="btn-secondary text-sm" onClick={onUndo}>
+          Undo
+        </button>
+      )}
+    </div>
+  )
+}

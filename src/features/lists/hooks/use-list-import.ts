@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react'
+import type { ImportContext, ImportResult } from '@/features/lists/transfer/apply'
+import { transferMessages } from '@/features/lists/transfer/messages'
+import type { ListKind } from '@/features/lists/transfer/plan'
+import type { StoredLists } from '@/features/lists/transfer/save-lists'
+import { notify } from '@/lib/toast'
+
+/** The import and export code (papaparse included) loads on first use. */
+export const loadTransfer = () => import('@/features/lists/transfer/run')
+type Transfer = Awaited<ReturnType<typeof loadTransfer>>
+
+export type ImportActivity =
+  | { step: 'idle' }
+  | { step: 'reading' }
+  | { step: 'matching'; done: number; total: number }
+  | { step: 'failed'; message: string }
+
+/**
+ * Imports a file into the list `kind` (or, a Letterboxd export ZIP, into all three), then a
+ * ZIP's own lists into the lists chosen for them; one Undo puts back every list it changed.
+ */
+export function useListImport(kind: ListKind, lists: StoredLists) {
+  const [activity, setActivity] = useState<ImportActivity>({ step: 'idle' })
+  const [result, setResult] = useState<ImportResult | null>(null)
+  const running = useRef<AbortController | null>(null)
+  const loaded = useRef<Transfer | null>(null)
+  // Leaving the page cancels a match in progress.
+  useEffect(
+    () => () => {
+      running.current?.abort()
+    },
+    [],
+  )
+
+  /** Runs one step with the transfer code; an ImportError's message is shown, the rest thrown. */
+  async function run(
+    step: (transfer: Transfer, context: ImportContext) => Promise<ImportResult | null>,
+  ) {
+    const controller = new AbortController()
+    running.current = controller
+    setActivity({ step: 'reading' })
+    try {
+      const transfer = (loaded.current ??= await loadTransfer())
+      const next = await step(transfer, {
+        lists,
+        signal: controller.signal,
+        onProgress: (done, total) => {
+          setActivity({ step: 'matching', done, total })
+        },
+      })
+      if (next) setResult(next)
+      setActivity({ step: 'idle' })
+    } catch (error) {
+      if (!(error instanceof Error) || error.name !== 'ImportError') throw error
+      setActivity({ step: 'failed', message: error.message })
+    } finally {
+      running.current = null
+    }
+  }
+
+  const importFile = (file: File) => {
+    setResult(null)
+    void run(async (transfer, context) => {
+      let plan
+      try {
+        plan = await transfer.readImportFile(file)
+      } catch (error) {
+        if (error instanceof transfer.ImportError) throw error
+        throw new transfer.ImportError(transferMessages.unreadable, { cause: error })
+      }
+      return transfer.importPlan(plan, kind, context)
+    })
+  }
+
+  /** A ZIP's own lists, each into the list chosen for it (null: skipped). */
+  const importLists = (targets: readonly (ListKind | null)[]) => {
+    if (!result) return
+    const chosen = result.lists.flatMap((list, index) => {
+      const target = targets[index]
+      return target ? [{ list, kind: target }] : []
+    })
+    if (chosen.length === 0) {
+      setResult({ ...result, lists: [] })
+      return
+    }
+    void run((transfer, context) => transfer.importChosenLists(chosen, result, context))
+  }
+
+  const undo = () => {
+    const transfer = loaded.current
+    if (!result || !transfer) return
+    try {
+      const message = transfer.undoImport(lists, result.before)
+      setResult(null)
+      setActivity({ step: 'idle' })
+      notify.success(message)
+    } catch (error) {
+      if (!(error instanceof transfer.ImportError)) throw error
+      notify.error(error.message)
+    }
+  }
+
+  return {
+    activity,
+    result,
+    importFile,
+    importLists,
+    undo,
+    cancel: () => running.current?.abort(),
+  }
+}
