@@ -44,6 +44,12 @@ export const boolean =
   (value, path): boolean =>
     typeof value === 'boolean' ? value : fail(path, 'a boolean')
 
+/** Anything: for a field checked by other means. */
+export const unknown =
+  (): Schema<unknown> =>
+  (value) =>
+    value
+
 /** A finite number (JSON has no other). */
 export const number =
   (): Schema<number> =>

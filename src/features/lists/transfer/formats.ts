@@ -4,7 +4,6 @@
  * included); the ZIP reader loads only when a ZIP is chosen.
  */
 import Papa from 'papaparse'
-import * as z from 'zod/mini'
 import { column, parseCsv } from '@/features/lists/transfer/csv'
 import {
   isLetterboxdListExport,
@@ -22,6 +21,7 @@ import {
   type ListKind,
   type TransferEntry,
 } from '@/features/lists/transfer/plan'
+import * as v from '@/lib/validate'
 
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -64,20 +64,20 @@ export function toLetterboxdCsv(list: ListKind, movies: readonly TransferEntry[]
   return Papa.unparse({ fields, data }, { newline: '\r\n' })
 }
 
-const jsonEntrySchema = z.object({
-  id: z.unknown(),
-  title: z.optional(z.nullable(z.string())),
-  release_date: z.optional(z.nullable(z.string())),
-  poster_path: z.optional(z.nullable(z.string())),
-  vote_average: z.optional(z.nullable(z.number())),
-  added_at: z.optional(z.nullable(z.string())),
+const jsonEntrySchema = v.object({
+  id: v.unknown(),
+  title: v.nullish(v.string()),
+  release_date: v.nullish(v.string()),
+  poster_path: v.nullish(v.string()),
+  vote_average: v.nullish(v.number()),
+  added_at: v.nullish(v.string()),
 })
 
-const jsonExportSchema = z.object({
-  format: z.literal('cinelist'),
-  version: z.literal(1),
-  list: z.optional(z.string()),
-  movies: z.array(z.unknown()),
+const jsonExportSchema = v.object({
+  format: v.literal('cinelist'),
+  version: v.literal(1),
+  list: v.optional(v.string()),
+  movies: v.array(v.unknown()),
 })
 
 /** A TMDB id: a positive whole number, as a number or as digits. */
@@ -95,14 +95,14 @@ function fromJson(text: string): ImportPlan {
   } catch {
     throw new ImportError(transferMessages.notJson)
   }
-  const parsed = jsonExportSchema.safeParse(json)
+  const parsed = v.safeParse(jsonExportSchema, json)
   if (!parsed.success) throw new ImportError(transferMessages.wrongJson)
   if (parsed.data.movies.length > MAX_IMPORT_ROWS)
     throw new ImportError(transferMessages.tooManyRows)
   const entries: TransferEntry[] = []
   let invalid = 0
   for (const raw of parsed.data.movies) {
-    const movie = jsonEntrySchema.safeParse(raw)
+    const movie = v.safeParse(jsonEntrySchema, raw)
     const id = movie.success ? parseId(movie.data.id) : null
     if (!movie.success || id === null) {
       invalid++
