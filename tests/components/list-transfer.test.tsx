@@ -30,6 +30,9 @@ describe('Import on a list page', () => {
     })
     localStorage.setItem(KEY, before)
     const { user } = await renderRoute('/watchlist')
+    // The summary's live region is there, empty, before the import: its text is then announced.
+    const status = screen.getByRole('status', { name: 'Import summary' })
+    expect(status).toBeEmptyDOMElement()
     await user.upload(
       screen.getByLabelText('Import a list file'),
       csvFile(
@@ -37,7 +40,7 @@ describe('Import on a list page', () => {
       ),
     )
     expect(
-      await screen.findByText(
+      await within(status).findByText(
         'Imported 1 · already there 1 · not found 0 · 1 row skipped (invalid id)',
       ),
     ).toBeInTheDocument()

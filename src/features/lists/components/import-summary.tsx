@@ -5,8 +5,35 @@ import type { ListKind } from '@/features/lists/transfer/plan'
 /**
  * What an import did (announced), the titles it could not find, a Letterboxd export's own lists
  * to place, and Undo. The controls sit outside the live region: only the summary is read out.
+ * The region is in the page before any import, empty: screen readers announce text added to a
+ * region they already know, and may skip one inserted with its text.
  */
 export function ImportSummary({
+  result,
+  busy,
+  onImportLists,
+  onUndo,
+}: {
+  result: ImportResult | null
+  busy: boolean
+  onImportLists: (targets: readonly (ListKind | null)[]) => void
+  onUndo: () => void
+}) {
+  return (
+    <div className="space-y-2 text-sm text-slate-200">
+      <div role="status" aria-label="Import summary" className="space-y-1">
+        {result?.lines.map((line, index) => (
+          <p key={index}>{line}</p>
+        ))}
+      </div>
+      {result && (
+        <ImportDetails result={result} busy={busy} onImportLists={onImportLists} onUndo={onUndo} />
+      )}
+    </div>
+  )
+}
+
+function ImportDetails({
   result,
   busy,
   onImportLists,
@@ -18,12 +45,7 @@ export function ImportSummary({
   onUndo: () => void
 }) {
   return (
-    <div className="space-y-2 text-sm text-slate-200">
-      <div role="status" className="space-y-1">
-        {result.lines.map((line, index) => (
-          <p key={index}>{line}</p>
-        ))}
-      </div>
+    <>
       {result.notFound.length > 0 && (
         <details>
           <summary className="cursor-pointer">Titles not found</summary>
@@ -42,6 +64,6 @@ export function ImportSummary({
           Undo
         </button>
       )}
-    </div>
+    </>
   )
 }

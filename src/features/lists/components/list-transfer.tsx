@@ -98,9 +98,7 @@ export function ListTransfer({ target }: { target: TransferTarget }) {
           {activity.message}
         </p>
       )}
-      {result && (
-        <ImportSummary result={result} busy={busy} onImportLists={importLists} onUndo={undo} />
-      )}
+      <ImportSummary result={result} busy={busy} onImportLists={importLists} onUndo={undo} />
     </div>
   )
 }
