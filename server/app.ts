@@ -15,6 +15,7 @@ import type { ServerConfig } from './config'
 import { servedIndexHtml, type ServedPage } from './index-html'
 import { landingPreloadLinks } from './landing-preload'
 import { RequestLog } from './request-log'
+import { closeConnectionsOnceStopping } from './shutdown'
 import { allowedRequest, type AllowedRequest } from './tmdb/allowlist'
 import { PROXY_ERRORS, type ProxyError } from './tmdb/errors'
 import {
@@ -99,6 +100,7 @@ export async function buildServer(
     // Keep-alive sockets with no request in flight are closed at once on shutdown.
     forceCloseConnections: 'idle',
   })
+  closeConnectionsOnceStopping(app, state)
 
   const demo =
     config.demo && !options.upstream
