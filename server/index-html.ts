@@ -43,7 +43,10 @@ export interface ServedIndexHtml extends ServedPage {
   with: (additions: PageAdditions) => ServedPage
 }
 
-/** Quick, as for the proxy's answers; the plain page gets brotli's best. */
+/**
+ * Quick, as for the proxy's answers: on the home page with TMDB's answer, 1 ms rather than
+ * brotli's best at 54 ms, for 12% more bytes. The plain page, made once, gets the best.
+ */
 const QUICK_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
 
 /**
@@ -71,8 +74,9 @@ export function servedIndexHtml(
   const served = builtHtml.replace(CSP_META, () => tags)
   const headAdditionsAt = builtMeta.index + tags.length
   const bodyEnd = served.lastIndexOf('</body>')
-  if (bodyEnd === -1)
+  if (bodyEnd === -1) {
     throw new ConfigError('index.html has no </body>: rebuild with "npm run build"')
+  }
   const html = Buffer.from(served)
   return {
     html,
