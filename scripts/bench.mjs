@@ -317,6 +317,9 @@ async function main() {
         '',
         table,
         ...(lighthouse ? ['', 'Lighthouse notes:', ...lighthouseNotes(lighthouse)] : []),
+        ...(serverLighthouse
+          ? ['', 'Lighthouse notes, npm start:', ...lighthouseNotes(serverLighthouse)]
+          : []),
         '',
         `Wall time ${(wallTimeMs / 1000).toFixed(1)} s. Results in ${RESULTS_FILE}.`,
       ].join('\n'),

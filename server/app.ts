@@ -13,8 +13,10 @@ import Fastify, {
 import { SUBRESOURCE_POLICY } from '../build/content-security-policy'
 import type { ServerConfig } from './config'
 import { servedIndexHtml, type ServedPage } from './index-html'
+import { landingAnswerPages } from './landing-answer'
 import { landingPreloadLinks } from './landing-preload'
 import { RequestLog } from './request-log'
+import { closeConnectionsOnceStopping } from './shutdown'
 import { allowedRequest, type AllowedRequest } from './tmdb/allowlist'
 import { PROXY_ERRORS, type ProxyError } from './tmdb/errors'
 import {
@@ -99,6 +101,7 @@ export async function buildServer(
     // Keep-alive sockets with no request in flight are closed at once on shutdown.
     forceCloseConnections: 'idle',
   })
+  closeConnectionsOnceStopping(app, state)
 
   const demo =
     config.demo && !options.upstream
@@ -110,14 +113,12 @@ export async function buildServer(
     ...(options.upstreamTimeoutMs === undefined ? {} : { timeoutMs: options.upstreamTimeoutMs }),
     ...(options.now ? { now: options.now } : {}),
   })
-  const page: ServedPage = servedIndexHtml(
-    await readFile(join(config.distDir, 'index.html'), 'utf8'),
-    {
-      apiBase: API_BASE,
-      imageUrl: demo ? DEMO_IMAGE_BASE : config.tmdb.imageUrl,
-      demo: config.demo,
-    },
-  )
+  const imageUrl = demo ? DEMO_IMAGE_BASE : config.tmdb.imageUrl
+  const page = servedIndexHtml(await readFile(join(config.distDir, 'index.html'), 'utf8'), {
+    apiBase: API_BASE,
+    imageUrl,
+    demo: config.demo,
+  })
 
   await app.register(helmet, {
     // Set below from the two policies, made once: helmet would build the header from its
@@ -242,25 +243,28 @@ export async function buildServer(
   }
 
   const landingPreload = landingPreloadLinks(API_BASE)
+  const pageWithAnswer = landingAnswerPages(page, imageUrl)
   const sendPage = (
     request: { url: string; headers: { 'accept-encoding'?: string | undefined } },
     reply: FastifyReply,
   ) => {
     const preload = landingPreload(request.url)
     const allowed = preload && allowedRequestOf(preload.url)
-    // Announced only while its answer has to come from TMDB: the hint then starts that round
-    // trip as the page's scripts download. A copy in the cache answers at once whenever the
-    // page asks (the entry asks first thing), and fetched ahead of the scripts it would only
-    // take their bandwidth: measured, the home page's LCP was 70 ms later with the hint.
-    if (preload && allowed && !proxy.answersAtOnce(allowed)) reply.header('link', preload.link)
+    // A page's first TMDB answer at hand goes inside the page: its request then needs no round
+    // trip. One that has to come from TMDB is announced instead, so that round trip runs as
+    // the page's scripts download. (Announced while cached, it only took the scripts'
+    // bandwidth: measured, the home page's LCP was 70 ms later with the hint.)
+    const answer = allowed ? proxy.answerAtOnce(allowed) : undefined
+    if (preload && allowed && !answer) reply.header('link', preload.link)
+    const served: ServedPage = preload && answer ? pageWithAnswer(preload, answer) : page
     return sendNegotiated(
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('content-security-policy', page.contentSecurityPolicy),
+        .header('content-security-policy', served.contentSecurityPolicy),
       request.headers['accept-encoding'],
-      page.html,
-      page,
+      served.html,
+      served,
     )
   }
 

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import { buildRequest } from '@/lib/tmdb/requests'
-import { LANDING_ROUTES, landingPageIn } from '@/landing-pages'
+import { LANDING_ROUTES, landingPageIn, type LandingData } from '@/landing-pages'
 
 /** A page's first TMDB request, as this server's API answers it, and the header announcing it. */
 export interface LandingPreload {
@@ -8,6 +8,8 @@ export interface LandingPreload {
   url: string
   /** The `Link: rel=preload` header value. */
   link: string
+  /** Where the page's largest paint is in the answer. */
+  leadPoster: LandingData['leadPoster']
 }
 
 /**
@@ -34,11 +36,16 @@ export function landingPreloadLinks(
     let preload = preloadByUrl.get(rawUrl)
     if (preload === undefined) {
       const { pathname, search } = new URL(rawUrl, 'http://server.invalid')
-      const request = landingPageIn(LANDING_ROUTES, { pathname, search })?.data?.request
-      const url = request && buildRequest(config, request).url
-      preload = url
-        ? { url, link: `<${url}>; rel=preload; as=fetch; crossorigin=anonymous` }
-        : false
+      const data = landingPageIn(LANDING_ROUTES, { pathname, search })?.data
+      const url = data && buildRequest(config, data.request).url
+      preload =
+        data && url
+          ? {
+              url,
+              link: `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`,
+              leadPoster: data.leadPoster,
+            }
+          : false
       preloadByUrl.set(rawUrl, preload)
     }
     return preload || undefined

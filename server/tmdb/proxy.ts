@@ -204,10 +204,16 @@ export function createTmdbProxy({
 
   return {
     get,
-    /** Whether `get` would answer at once, from a copy fresh or within stale-while-revalidate. */
-    answersAtOnce(request: AllowedRequest): boolean {
-      const cached = cache.peek(request.pathAndQuery)
-      return cached !== undefined && servedAtOnce(cached)
+    /**
+     * The body `get` would answer with at once, from a copy fresh or within
+     * stale-while-revalidate; nothing when it would wait for TMDB. Past its freshness a refresh
+     * starts, as `get` starts one.
+     */
+    answerAtOnce(request: AllowedRequest): Buffer | undefined {
+      const cached = cache.get(request.pathAndQuery)
+      if (!cached || !servedAtOnce(cached)) return undefined
+      if (now() >= cached.freshUntil) refresh(request).catch(() => undefined)
+      return cached.body
     },
     /** Entries held now, for tests and operations. */
     get size() {

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { request as httpRequest, Agent } from 'node:http'
+import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../../server/app'
 import { readServerConfig } from '../../server/config'
-import { stopGracefully } from '../../server/shutdown'
+import { FORCED_CLOSE_MESSAGE, stopGracefully } from '../../server/shutdown'
+import { buildServerBundle, startServerProcess } from './server-process'
 import { DISCOVER, makeDist, startFakeTmdb } from './support'
 
 let dist: Awaited<ReturnType<typeof makeDist>>
@@ -18,17 +19,33 @@ afterAll(async () => {
 })
 
 function get(port: number, path: string, agent: Agent) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    httpRequest({ host: '127.0.0.1', port, path, agent }, (response) => {
-      let body = ''
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()))
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, body })
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port, path, agent }, (response) => {
+        let body = ''
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body })
+        })
       })
+        .on('error', reject)
+        .end()
+    },
+  )
+}
+
+/** The fake TMDB holds each request until `release` is called; `arrived` once one has come. */
+function holdTmdbRequests(tmdb: Awaited<ReturnType<typeof startFakeTmdb>>) {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const arrived = new Promise<void>((resolve) => {
+    tmdb.behave(async (_request, _response, answer) => {
+      resolve()
+      await held
+      await answer()
     })
-      .on('error', reject)
-      .end()
   })
+  return { arrived, release }
 }
 
 describe('shutting down', () => {
@@ -67,5 +84,47 @@ describe('shutting down', () => {
     await expect(get(port, '/healthz', new Agent())).rejects.toThrow(/ECONNREFUSED/)
     idle.destroy()
     busy.destroy()
+  })
+})
+
+describe('npm start, told to stop while it answers a keep-alive client', () => {
+  let bundle: Awaited<ReturnType<typeof buildServerBundle>>
+  beforeAll(async () => {
+    bundle = await buildServerBundle('shutdown-test-server')
+  })
+  afterAll(() => bundle.remove())
+
+  it('sends that answer with Connection: close and exits 0 once it is sent, before the grace period ends', async () => {
+    const server = await startServerProcess(bundle.main, {
+      DIST_DIR: dist.dir,
+      TMDB_TOKEN: 't',
+      TMDB_API_URL: tmdb.apiUrl,
+      LOG_LEVEL: 'info',
+    })
+    try {
+      const idle = new Agent({ keepAlive: true })
+      expect((await get(server.port, '/healthz', idle)).status).toBe(200)
+      const tmdbRequest = holdTmdbRequests(tmdb)
+      const busy = new Agent({ keepAlive: true })
+      const inFlight = get(server.port, DISCOVER, busy)
+      await tmdbRequest.arrived
+
+      server.child.kill('SIGTERM')
+      await server.logged('shutting down')
+      tmdbRequest.release()
+
+      const finished = await inFlight
+      expect(finished.status).toBe(200)
+      expect(JSON.parse(finished.body)).toMatchObject({ page: 1 })
+      expect(finished.headers.connection).toBe('close')
+      expect(await server.exited).toBe(0)
+      // It exited when the answer was sent, not when the grace timer closed the connection.
+      expect(server.log()).not.toContain(FORCED_CLOSE_MESSAGE)
+      idle.destroy()
+      busy.destroy()
+    } finally {
+      server.child.kill('SIGKILL')
+      tmdb.behave(undefined)
+    }
   })
 })

@@ -1,0 +1,59 @@
+import { LRUCache } from 'lru-cache'
+import { leadPosterPath } from '@/landing-pages'
+import { posterUrl } from '@/lib/tmdb/images'
+import { INLINE_ANSWER_ID } from '@/lib/tmdb/inline-answer'
+import { escapeAttribute, type ServedIndexHtml, type ServedPage } from './index-html'
+import type { LandingPreload } from './landing-preload'
+
+/**
+ * What could end a JSON data block (`</script>`), open a comment in it (`<!--`) or read as
+ * markup, and the line separators some script parsers end a line at.
+ */
+const UNSAFE_IN_ELEMENT = /[<>&\u2028\u2029]/g
+
+/**
+ * JSON text as a `<script type="application/json">` element may hold it: those characters
+ * written as `\u003c` and the like. In JSON they can only be inside strings, where the escape
+ * is the same character: the text parses to the same value.
+ */
+export function scriptSafeJson(json: string): string {
+  return json.replace(
+    UNSAFE_IN_ELEMENT,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
+/**
+ * The page with its first TMDB answer inside, for a page whose answer the proxy holds: a JSON
+ * data block keyed by the request's URL (the entry takes it instead of sending the request,
+ * src/lib/tmdb/inline-answer.ts), and the lead poster preloaded from the head, so that the
+ * browser fetches the largest paint while it reads the page. The block is TMDB's answer as
+ * the proxy serves it, and the same for everyone: nothing of the visitor's request goes in.
+ */
+export function landingAnswerPages(
+  index: ServedIndexHtml,
+  imageUrl: string,
+): (preload: LandingPreload, answer: Buffer) => ServedPage {
+  // One page per request, compressed once and made again when the proxy refreshes the answer.
+  // Bounded, as the proxy's cache is.
+  const pages = new LRUCache<string, { answer: Buffer; page: ServedPage }>({
+    max: 1000,
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: ({ page }) => page.html.length + page.br.length + page.gzip.length,
+  })
+  return (preload, answer) => {
+    const made = pages.get(preload.url)
+    if (made?.answer === answer) return made.page
+    const json = answer.toString()
+    const { of, size } = preload.leadPoster
+    const poster = leadPosterPath(JSON.parse(json), of)
+    const page = index.with({
+      head: poster
+        ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(posterUrl(poster, size, imageUrl))}">`
+        : '',
+      body: `<script type="application/json" id="${INLINE_ANSWER_ID}" data-url="${escapeAttribute(preload.url)}">${scriptSafeJson(json)}</script>`,
+    })
+    pages.set(preload.url, { answer, page })
+    return page
+  }
+}

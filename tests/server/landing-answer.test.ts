@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { JSDOM } from 'jsdom'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { INLINE_ANSWER_ID } from '../../src/lib/tmdb/inline-answer'
+import { STALE_WHILE_REVALIDATE_SECONDS } from '../../server/tmdb/proxy'
+import { scriptSafeJson } from '../../server/landing-answer'
+import { DISCOVER, makeDist, SERVER_TOKEN, startApp, startFakeTmdb } from './support'
+
+/** A discover page as TMDB sent it (../shared/real-data/PROVENANCE.md). */
+const REAL_DISCOVER = new URL(
+  '../../../shared/real-data/tmdb/discover/ceg-discover-movies.json',
+  import.meta.url,
+)
+const IMAGE_URL = 'https://image.example/t/p'
+const LIST_FRESH_MS = 5 * 60_000
+
+let dist: Awaited<ReturnType<typeof makeDist>>
+let tmdb: Awaited<ReturnType<typeof startFakeTmdb>>
+const apps: FastifyInstance[] = []
+
+beforeAll(async () => {
+  dist = await makeDist()
+  tmdb = await startFakeTmdb()
+})
+afterEach(async () => {
+  tmdb.behave(undefined)
+  tmdb.requests.length = 0
+  await Promise.all(apps.splice(0).map((app) => app.close()))
+})
+afterAll(async () => {
+  await tmdb.close()
+  await dist.remove()
+})
+
+/** The server in front of the fake TMDB, on a clock the test moves. */
+async function app() {
+  let time = 1_000_000
+  const server = await startApp(
+    dist.dir,
+    { TMDB_API_URL: tmdb.apiUrl, TMDB_TOKEN: SERVER_TOKEN, TMDB_IMAGE_URL: IMAGE_URL },
+    { now: () => time },
+  )
+  apps.push(server)
+  return {
+    server,
+    page: (url: string, headers: Record<string, string> = {}) => server.inject({ url, headers }),
+    advance: (ms: number) => (time += ms),
+  }
+}
+
+/** The page as a browser parses it, and the answer it carries, if any. */
+function parsed(html: string) {
+  const { document } = new JSDOM(html).window
+  const block = document.getElementById(INLINE_ANSWER_ID)
+  const posterPreloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')]
+  return { document, block, posterPreloads }
+}
+
+describe('the page with its first TMDB answer inside', () => {
+  it('carries the answer the proxy holds, as the proxy serves it, and preloads its lead poster', async () => {
+    const { page, server } = await app()
+    // Not cached yet: announced in a Link header, not inside.
+    const first = await page('/')
+    expect(first.headers.link).toContain(DISCOVER)
+    expect(parsed(first.body).block).toBeNull()
+
+    const api = await server.inject({ url: DISCOVER })
+    const response = await page('/')
+    expect(response.headers.link).toBeUndefined()
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';")
+    const { block, posterPreloads } = parsed(response.body)
+    expect(block?.getAttribute('type')).toBe('application/json')
+    expect(block?.dataset.url).toBe(DISCOVER)
+    expect(JSON.parse(block?.textContent ?? '')).toEqual(api.json())
+
+    const lead = api.json<{ results: { poster_path: string }[] }>().results[0]?.poster_path
+    expect(posterPreloads.map((link) => link.outerHTML)).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="${IMAGE_URL}/w300${String(lead)}">`,
+    ])
+    // Answered from the cache: TMDB was asked once, by the page's own request.
+    expect(tmdb.requests).toHaveLength(1)
+  })
+
+  it('sends the same page compressed, and the same to every visitor', async () => {
+    const { page, server } = await app()
+    await server.inject({ url: DISCOVER })
+    const plain = (await page('/')).body
+    expect(parsed(plain).block).not.toBeNull()
+    const br = await page('/', { 'accept-encoding': 'br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain)
+    const gzip = await page('/', { 'accept-encoding': 'gzip' })
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain)
+    // Nothing of the visitor's request goes in.
+    const someone = await page('/', { cookie: 'session=abc', authorization: 'Bearer someone' })
+    expect(someone.body).toBe(plain)
+  })
+
+  it('carries only the answer to the page’s own request, and none on pages without one', async () => {
+    const { page, server } = await app()
+    await server.inject({ url: DISCOVER })
+    // Page 2 asks another URL, not cached: no answer inside, the request announced.
+    const other = await page('/?page=2')
+    expect(parsed(other.body).block).toBeNull()
+    expect(other.headers.link).toContain('page=2')
+    for (const url of ['/login', '/favorites', '/no/such/page']) {
+      expect(parsed((await page(url)).body).block, url).toBeNull()
+    }
+  })
+
+  it('keeps markup in TMDB’s data as text: nothing breaks out of the data block', async () => {
+    const real = JSON.parse(await readFile(REAL_DISCOVER, 'utf8')) as {
+      results: { title: string; overview: string }[]
+    }
+    const [lead] = real.results
+    if (!lead) throw new Error('the recording has no results')
+    lead.title = '</script><script src="/evil.js"></script><!-- <script>'
+    lead.overview = 'Tom & Jerry <b>bold</b>\u2028next line\u2029 --> ]]>'
+    tmdb.behave((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(real))
+    })
+    const { page, server } = await app()
+    await server.inject({ url: DISCOVER })
+    const response = await page('/')
+
+    const { document, block } = parsed(response.body)
+    expect(JSON.parse(block?.textContent ?? '')).toEqual(real)
+    // The page's own scripts only: its entry, and the answer's data block.
+    expect([...document.scripts].map((script) => script.type || script.src)).toEqual([
+      'module',
+      'application/json',
+    ])
+    expect(response.body).not.toContain('/evil.js"')
+    expect(block?.textContent).not.toMatch(/[<>&\u2028\u2029]/)
+  })
+
+  it('falls back to the request once the copy is past the time it is served at once', async () => {
+    const { page, server, advance } = await app()
+    await server.inject({ url: DISCOVER })
+    // Past its freshness, but within stale-while-revalidate: still inside, and refreshed.
+    advance(LIST_FRESH_MS + 1000)
+    expect(parsed((await page('/')).body).block).not.toBeNull()
+    await expect.poll(() => tmdb.requests.length).toBe(2)
+    // The refreshed copy, past the window: the page asks for it again, announced.
+    advance(LIST_FRESH_MS + STALE_WHILE_REVALIDATE_SECONDS * 1000 + 1000)
+    const stale = await page('/')
+    expect(parsed(stale.body).block).toBeNull()
+    expect(stale.headers.link).toContain(DISCOVER)
+  })
+})
+
+describe('scriptSafeJson', () => {
+  it('escapes what could end the element, and parses to the same value', () => {
+    const value = { title: '</script><!--x-->&amp;\u2028\u2029\\<', n: [1, 'a\\u003c'] }
+    const safe = scriptSafeJson(JSON.stringify(value))
+    expect(safe).not.toMatch(/[<>&\u2028\u2029]/)
+    expect(safe).toContain('\\u003c/script\\u003e')
+    expect(JSON.parse(safe)).toEqual(value)
+  })
+})
