@@ -14,8 +14,6 @@ export const BUDGETS = {
   seo: 100,
   cls: 0,
   homeLcpMs: 2000,
-  /** Under `npm start`, where the page carries its first TMDB answer. */
-  serverHomeLcpMs: 1500,
   searchResultsExtraMs: 100,
   favoritesLongestTaskMs: 50,
   /** `npm start`'s requests per second, as a share of a bare node:http server's. */
