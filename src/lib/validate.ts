@@ -45,10 +45,7 @@ export const boolean =
     typeof value === 'boolean' ? value : fail(path, 'a boolean')
 
 /** Anything: for a field checked by other means. */
-export const unknown =
-  (): Schema<unknown> =>
-  (value) =>
-    value
+export const unknown = (): Schema<unknown> => (value) => value
 
 /** A finite number (JSON has no other). */
 export const number =
