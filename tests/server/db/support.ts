@@ -1,8 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { build } from 'vite'
 import type { DatabaseConfig } from '../../../server/config'
 import { openDatabase } from '../../../server/db/open'
 import { pgDataDir } from '../../../server/db/pglite'
@@ -85,3 +87,72 @@ export const TARGETS: Target[] = [
   { name: 'the embedded database (PGlite)', kind: 'embedded' },
   { name: 'PostgreSQL', kind: 'postgres' },
 ]
+
+/**
+ * The server's build (server/vite.config.ts) with a test server beside its entries, as
+ * `npm run build` would make it: migrations and chunks where the bundle expects them.
+ */
+export async function buildWithTestServer(): Promise<{ dir: string; remove: () => void }> {
+  // Inside the repository, so that the bundle finds node_modules and is an ES module.
+  const dir = join(ROOT, `dist-server-test-${randomBytes(4).toString('hex')}`)
+  await build({
+    configFile: join(ROOT, 'server/vite.config.ts'),
+    logLevel: 'silent',
+    build: {
+      outDir: dir,
+      sourcemap: false,
+      rolldownOptions: {
+        input: { 'accounts-server': join(ROOT, 'tests/server/db/fixtures/accounts-server.ts') },
+      },
+    },
+  })
+  return {
+    dir,
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface Child {
+  process: ChildProcess
+  /** What it wrote to stdout and stderr so far. */
+  output: () => string
+  exited: Promise<number | null>
+}
+
+/** Runs a built entry with the environment given (and nothing of the test's own database settings). */
+export function run(file: string, env: Record<string, string>, args: string[] = []): Child {
+  const child = spawn(process.execPath, [file, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      resolve(code)
+    })
+  })
+  return { process: child, output: () => output, exited }
+}
+
+/** The test server, listening: its base URL once it says so, or its output if it exits first. */
+export async function startAccountsServer(
+  dir: string,
+  env: Record<string, string>,
+): Promise<Child & { url: string }> {
+  const child = run(join(dir, 'accounts-server.js'), env)
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = () => {
+      const match = /listening on (http:\/\/\S+)/.exec(child.output())
+      if (match?.[1]) resolve(match[1])
+    }
+    child.process.stdout?.on('data', onData)
+    void child.exited.then((code) => {
+      reject(new Error(`the server exited (${String(code)}) before listening: ${child.output()}`))
+    })
+  })
+  return { ...child, url }
+}

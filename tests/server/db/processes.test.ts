@@ -1,0 +1,130 @@
+// @vitest-environment node
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildWithTestServer,
+  controlFileState,
+  copyDataDir,
+  createPostgresDatabase,
+  DB_IN_PRODUCTION,
+  DB_SHUTDOWNED,
+  makeTemplateDataDir,
+  run,
+  startAccountsServer,
+  TARGETS,
+  tempDir,
+} from './support'
+
+let built: Awaited<ReturnType<typeof buildWithTestServer>>
+let dir: ReturnType<typeof tempDir>
+let template: string
+let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>
+let copies = 0
+beforeAll(async () => {
+  dir = tempDir()
+  ;[built, template, postgres] = await Promise.all([
+    buildWithTestServer(),
+    makeTemplateDataDir(dir.path),
+    createPostgresDatabase(),
+  ])
+}, 120_000)
+afterAll(async () => {
+  built.remove()
+  dir.remove()
+  await postgres.drop()
+})
+
+/** A data folder of its own for one test: the embedded database's, or the shared PostgreSQL. */
+function environment(kind: 'embedded' | 'postgres'): Record<string, string> {
+  if (kind === 'postgres') return { DATABASE_URL: postgres.url }
+  return { DATA_DIR: copyDataDir(template, join(dir.path, `data-${String(++copies)}`)) }
+}
+
+const post = (url: string, id: string) =>
+  fetch(`${url}/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id, email: `${id}@example.com` }),
+  })
+const accountIds = async (url: string) =>
+  ((await (await fetch(`${url}/accounts`)).json()) as { id: string }[]).map((row) => row.id)
+
+describe.each(TARGETS)('a server over $name', ({ kind }) => {
+  it('loses no acknowledged write when killed (SIGKILL) right after answering', async () => {
+    const env = environment(kind)
+    const server = await startAccountsServer(built.dir, env)
+    const ids = Array.from({ length: 10 }, (_, index) => `${kind}-killed-${String(index)}`)
+    for (const id of ids) expect((await post(server.url, id)).status).toBe(201)
+    server.process.kill('SIGKILL')
+    await server.exited
+    if (env.DATA_DIR) expect(controlFileState(env.DATA_DIR)).toBe(DB_IN_PRODUCTION)
+
+    // It starts again at once on the folder it left: recovered, every write there.
+    const again = await startAccountsServer(built.dir, env)
+    expect(await accountIds(again.url)).toEqual(expect.arrayContaining(ids))
+    expect((await post(again.url, `${kind}-after`)).status).toBe(201)
+    again.process.kill('SIGTERM')
+    expect(await again.exited).toBe(0)
+  })
+
+  it('closes the database cleanly on SIGTERM and exits 0', async () => {
+    const env = environment(kind)
+    const server = await startAccountsServer(built.dir, env)
+    expect((await post(server.url, `${kind}-stopped`)).status).toBe(201)
+    server.process.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    if (env.DATA_DIR) {
+      expect(controlFileState(env.DATA_DIR)).toBe(DB_SHUTDOWNED)
+      expect(
+        readdirSync(join(env.DATA_DIR, 'lock')).filter((name) => name.endsWith('.sock')),
+      ).toEqual([])
+    } else {
+      const admin = new pg.Client({ connectionString: postgres.url })
+      await admin.connect()
+      const { rows } = await admin.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'cinelist'",
+      )
+      await admin.end()
+      expect(rows[0]?.n).toBe(0)
+    }
+  })
+})
+
+describe('the embedded database’s data folder', () => {
+  it('admits one process: a second server on it stops with a one-line error', async () => {
+    const env = environment('embedded')
+    const server = await startAccountsServer(built.dir, env)
+    const second = run(join(built.dir, 'accounts-server.js'), env)
+    expect(await second.exited).toBe(1)
+    expect(second.output()).toBe(
+      `Configuration error: DATA_DIR ${env.DATA_DIR ?? ''} is in use by another running server: one process per data folder (several need DATABASE_URL)\n`,
+    )
+    // The first one never noticed.
+    expect((await post(server.url, 'still-serving')).status).toBe(201)
+    server.process.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  })
+
+  it('of several servers started at once on it, exactly one serves', async () => {
+    const env = environment('embedded')
+    const servers = Array.from({ length: 4 }, () => run(join(built.dir, 'accounts-server.js'), env))
+    const listening = await Promise.any(
+      servers.map(async (server) => {
+        await new Promise<void>((resolve, reject) => {
+          server.process.stdout?.on('data', () => {
+            if (server.output().includes('listening on')) resolve()
+          })
+          void server.exited.then(reject)
+        })
+        return server
+      }),
+    )
+    const others = servers.filter((server) => server !== listening)
+    expect(await Promise.all(others.map((server) => server.exited))).toEqual([1, 1, 1])
+    for (const server of others) expect(server.output()).toMatch(/^Configuration error: .* in use/)
+    listening.process.kill('SIGTERM')
+    expect(await listening.exited).toBe(0)
+  })
+})
