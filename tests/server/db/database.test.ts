@@ -93,8 +93,12 @@ describe.each(TARGETS)('the database plugin over $name', ({ kind }) => {
 })
 
 describe('the embedded database', () => {
-  const dir = tempDir()
-  const dataDir = join(dir.path, 'nested', 'data')
+  let dir: ReturnType<typeof tempDir>
+  let dataDir: string
+  beforeAll(() => {
+    dir = tempDir()
+    dataDir = join(dir.path, 'nested', 'data')
+  })
   afterAll(() => {
     dir.remove()
   })

@@ -2,11 +2,14 @@
 import { execFileSync } from 'node:child_process'
 import { cpSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROOT, tempDir } from './support'
 
 describe('the migrations', () => {
-  const dir = tempDir()
+  let dir: ReturnType<typeof tempDir>
+  beforeAll(() => {
+    dir = tempDir()
+  })
   afterAll(() => {
     dir.remove()
   })
