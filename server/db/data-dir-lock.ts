@@ -13,7 +13,8 @@ import { ConfigError } from '../config'
  * socket), and is removed. Since each process listens before it looks, of two starting together
  * at least one sees the other: never both proceed. Backing off is retried after short random
  * waits, so that one of several starting at once wins. No pid to outlive its process, no
- * timestamp to go stale while PGlite keeps the event loop busy.
+ * timestamp to go stale while PGlite keeps the event loop busy. The holder's socket also serves
+ * its backups (backup.ts).
  */
 
 const ATTEMPTS = 8
@@ -62,8 +63,8 @@ const socketsIn = (dir: string) => {
 }
 
 /**
- * The live process's socket in the folder, connected, or undefined when nobody holds it.
- * Left-over sockets are removed on the way.
+ * The live process's socket in the folder, connected (the backup client talks to it), or
+ * undefined when nobody holds it. Left-over sockets are removed on the way.
  */
 export async function reachHolder(dataDir: string, except?: string): Promise<Socket | undefined> {
   const dir = lockDir(dataDir)

@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
+import { serveBackup } from './backup'
 import { lockDataDir } from './data-dir-lock'
-import type { OpenDatabase } from './database'
+import type { DatabaseLog, OpenDatabase } from './database'
 import { migrateEmbedded } from './migrate'
 import { createDataDir, startPglite } from './pglite'
 import * as schema from './schema'
@@ -10,10 +11,12 @@ import * as schema from './schema'
  * The embedded database: the data folder locked for this process, PGlite started, the
  * migrations run. PGlite is one connection on the main thread: queries wait their turn.
  */
-export async function openEmbedded(dataDir: string): Promise<OpenDatabase> {
+export async function openEmbedded(dataDir: string, log: DatabaseLog): Promise<OpenDatabase> {
   createDataDir(dataDir)
   let pglite: PGlite | undefined
-  const lock = await lockDataDir(dataDir)
+  const lock = await lockDataDir(dataDir, (socket) => {
+    serveBackup(socket, pglite, log)
+  })
   try {
     pglite = await startPglite(dataDir)
     const db = drizzle({ client: pglite, schema })

@@ -13,7 +13,7 @@ export async function openDatabase(
   const opened =
     config.kind === 'postgres'
       ? await (await import('./postgres')).openPostgres(config.url, log)
-      : await (await import('./embedded')).openEmbedded(config.dataDir)
+      : await (await import('./embedded')).openEmbedded(config.dataDir, log)
   log.info(
     {
       database: config.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.dataDir,

@@ -1,8 +1,12 @@
 // @vitest-environment node
-import { readdirSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../../server/db/open'
+import { pgDataDir } from '../../../server/db/pglite'
+import { user } from '../../../server/db/schema'
 import {
   buildWithTestServer,
   controlFileState,
@@ -11,6 +15,7 @@ import {
   DB_IN_PRODUCTION,
   DB_SHUTDOWNED,
   makeTemplateDataDir,
+  quietLog,
   run,
   startAccountsServer,
   TARGETS,
@@ -126,5 +131,53 @@ describe('the embedded database’s data folder', () => {
     for (const server of others) expect(server.output()).toMatch(/^Configuration error: .* in use/)
     listening.process.kill('SIGTERM')
     expect(await listening.exited).toBe(0)
+  })
+
+  it('is backed up by npm run db:backup, running or stopped, and restored from the copy', async () => {
+    const env = environment('embedded')
+    const backup = (file: string) => run(join(built.dir, 'db-backup.js'), env, [file])
+    const server = await startAccountsServer(built.dir, env)
+    expect((await post(server.url, 'before-backup')).status).toBe(201)
+
+    const whileRunning = join(dir.path, 'while-running.tar.gz')
+    const byServer = backup(whileRunning)
+    expect(await byServer.exited).toBe(0)
+    expect(byServer.output()).toContain(`written by the running server to ${whileRunning}`)
+    // Taken while the server goes on serving.
+    expect((await post(server.url, 'after-backup')).status).toBe(201)
+    server.process.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+
+    const whileStopped = join(dir.path, 'while-stopped.tar.gz')
+    const byFolder = backup(whileStopped)
+    expect(await byFolder.exited).toBe(0)
+    expect(byFolder.output()).toContain(`written by the data folder to ${whileStopped}`)
+
+    for (const [file, expected] of [
+      [whileRunning, ['before-backup']],
+      [whileStopped, ['after-backup', 'before-backup']],
+    ] as const) {
+      // As the README says: into an empty DATA_DIR/pgdata.
+      const restored = join(dir.path, `restored-${String(++copies)}`)
+      mkdirSync(pgDataDir(restored), { recursive: true, mode: 0o700 })
+      execFileSync('tar', ['-xzf', file, '-C', pgDataDir(restored)], { stdio: 'ignore' })
+      const opened = await openDatabase({ kind: 'embedded', dataDir: restored }, quietLog)
+      const ids = (await opened.db.select({ id: user.id }).from(user).orderBy(user.id)).map(
+        (row) => row.id,
+      )
+      await opened.close()
+      expect(ids).toEqual(expected)
+    }
+    expect(existsSync(`${whileRunning}.partial`)).toBe(false)
+  })
+})
+
+describe('npm run db:backup with DATABASE_URL', () => {
+  it('leaves PostgreSQL to pg_dump, and says so', async () => {
+    const backup = run(join(built.dir, 'db-backup.js'), { DATABASE_URL: postgres.url })
+    expect(await backup.exited).toBe(1)
+    expect(backup.output()).toBe(
+      'Backup failed: DATABASE_URL is set: back PostgreSQL up with pg_dump (pg_dump --format=custom --file=cinelist.dump "$DATABASE_URL")\n',
+    )
   })
 })
