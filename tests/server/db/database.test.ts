@@ -13,6 +13,9 @@ import databasePlugin from '../../../server/plugins/database'
 import journal from '../../../server/db/migrations/meta/_journal.json'
 import { createPostgresDatabase, quietLog, TARGETS, tempDir } from './support'
 
+// A first start runs PostgreSQL's initdb, which a machine busy with other work slows down.
+vi.setConfig({ testTimeout: 60_000 })
+
 const TABLES = ['account', 'session', 'user', 'verification']
 
 /** Both drivers answer a raw query with its rows in `rows`. */
