@@ -31,6 +31,8 @@ export interface ServerConfig {
   /** Requests to TMDB per second, all visitors together (TMDB's own limit is about 40). */
   upstreamPerSecond: number
   logLevel: string
+  /** Where accounts are kept (server/db). */
+  database: DatabaseConfig
 }
 
 const text = z.preprocess(
@@ -106,6 +108,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     },
     upstreamPerSecond: settings.TMDB_REQUESTS_PER_SECOND,
     logLevel: settings.LOG_LEVEL ?? 'info',
+    database: readDatabaseConfig(env),
   }
 }
 
@@ -114,4 +117,20 @@ export function checkDistDir(distDir: string): void {
   if (!existsSync(resolve(distDir, 'index.html'))) {
     throw new ConfigError(`${distDir}/index.html not found: run "npm run build" first`)
   }
+}
+
+/** The embedded database in DATA_DIR (default ./data), or PostgreSQL when DATABASE_URL is set. */
+export type DatabaseConfig =
+  { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; url: string }
+
+/** DATABASE_URL is never repeated in a message: it may hold a password. */
+export function readDatabaseConfig(env: Record<string, string | undefined>): DatabaseConfig {
+  const url = env.DATABASE_URL?.trim()
+  if (url) {
+    if (!URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol)) {
+      throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL')
+    }
+    return { kind: 'postgres', url }
+  }
+  return { kind: 'embedded', dataDir: resolve(env.DATA_DIR?.trim() || 'data') }
 }

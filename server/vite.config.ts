@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite'
+import { bundleMigrations } from './db/bundle-migrations.ts'
 
 /**
- * Compiles the production server (server/main.ts) for Node into dist-server/. Its packages
- * stay in node_modules; the demo catalog and its handlers are bundled, in a chunk loaded only
- * when no TMDB credential is set.
+ * Compiles the production server (server/main.ts) and `npm run db:backup`
+ * (server/db/backup-main.ts) for Node into dist-server/, with the database's migrations. Its
+ * packages stay in node_modules; the demo catalog and its handlers are bundled, in a chunk
+ * loaded only when no TMDB credential is set.
  */
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
@@ -12,15 +14,20 @@ export default defineConfig({
   logLevel: 'warn',
   // public/ is the app's, copied into dist/ by the app's build.
   publicDir: false,
+  plugins: [bundleMigrations(new URL('db/migrations', import.meta.url).pathname)],
   // The server shares plain modules with the app (the landing page's request, the CSP).
   resolve: { alias: { '@': new URL('../src', import.meta.url).pathname } },
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     outDir: 'dist-server',
     emptyOutDir: true,
     target: 'node20',
     minify: false,
     sourcemap: true,
-    rolldownOptions: { output: { format: 'es', entryFileNames: '[name].js' } },
+    rolldownOptions: {
+      input: { main: 'server/main.ts', 'db-backup': 'server/db/backup-main.ts' },
+      // Chunks beside the entries: migrate.ts finds migrations/ next to the file it is in.
+      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
   },
 })

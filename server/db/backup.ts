@@ -1,0 +1,124 @@
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import type { Socket } from 'node:net'
+import type { PGlite } from '@electric-sql/pglite'
+import { lockDataDir, reachHolder } from './data-dir-lock'
+import type { DatabaseLog } from './database'
+import { pgDataDir, startPglite } from './pglite'
+
+/**
+ * Backups of the embedded database: PGlite's `dumpDataDir()`, a gzipped tarball of PostgreSQL's
+ * data directory taken between two queries (it holds PGlite's query lock), so it is what a crash
+ * at that instant would leave on the disk, which PostgreSQL opens as it does after any crash:
+ * consistent, every committed transaction in it. Restoring is extracting it into an empty
+ * DATA_DIR/pgdata (README, "Database").
+ *
+ * While a server runs, only it may read its data folder: the backup asks it through its lock's
+ * socket ("backup\n"; it answers "ok <bytes>\n" and the tarball, or "error <message>\n"). With no
+ * server running, the backup takes the lock itself and opens the folder.
+ */
+
+const REQUEST = 'backup\n'
+
+/** The holder's side: answers a backup request on a connection to its lock's socket. */
+export function serveBackup(socket: Socket, pglite: PGlite | undefined, log: DatabaseLog) {
+  // A client that never asks (the lock's liveness checks connect and leave) is let go.
+  socket.setTimeout(10_000, () => socket.destroy())
+  socket.on('error', () => undefined)
+  let received = ''
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString('latin1')
+    if (received.length < REQUEST.length) return
+    socket.removeAllListeners('data')
+    if (received !== REQUEST) {
+      socket.end('error unknown request\n')
+      return
+    }
+    void dump(pglite).then(
+      (tarball) => {
+        log.info({ bytes: tarball.length }, 'backup written')
+        socket.end(Buffer.concat([Buffer.from(`ok ${tarball.length}\n`), tarball]))
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'backup failed')
+        socket.end(`error ${(error as Error).message.split('\n')[0] ?? ''}\n`)
+      },
+    )
+  })
+}
+
+async function dump(pglite: PGlite | undefined): Promise<Buffer> {
+  if (!pglite || pglite.closed) throw new Error('the database is not open')
+  return Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer())
+}
+
+/** Asks the running server for its backup. */
+function askHolder(socket: Socket): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+    socket.on('error', reject)
+    socket.on('end', () => {
+      const answer = Buffer.concat(chunks)
+      const newline = answer.indexOf('\n')
+      const header = answer.subarray(0, Math.max(newline, 0)).toString()
+      const tarball = answer.subarray(newline + 1)
+      if (header === `ok ${tarball.length}`) resolve(tarball)
+      else if (header.startsWith('error ')) reject(new Error(`the server: ${header.slice(6)}`))
+      else reject(new Error('the server stopped before the backup was complete'))
+    })
+    socket.write(REQUEST)
+  })
+}
+
+/** With no server running: the folder locked for this process, the database opened and closed. */
+async function dumpStopped(dataDir: string): Promise<Buffer> {
+  if (!existsSync(pgDataDir(dataDir))) {
+    throw new Error(`${pgDataDir(dataDir)} does not exist: there is no database to back up`)
+  }
+  const lock = await lockDataDir(dataDir)
+  try {
+    const pglite = await startPglite(dataDir)
+    try {
+      return await dump(pglite)
+    } finally {
+      await pglite.close()
+    }
+  } finally {
+    await lock.release()
+  }
+}
+
+/**
+ * Writes a backup of DATA_DIR's database to `file` (through a temporary file: a backup that
+ * fails leaves nothing behind under its name). Says whether the running server wrote it.
+ */
+export async function writeBackup(
+  dataDir: string,
+  file: string,
+): Promise<{ bytes: number; from: 'the running server' | 'the data folder' }> {
+  const holder = await reachHolder(dataDir)
+  const tarball = holder ? await askHolder(holder) : await dumpStopped(dataDir)
+  const partial = `${file}.partial`
+  try {
+    const fd = openSync(partial, 'w', 0o600)
+    try {
+      writeFileSync(fd, tarball)
+      fsyncSync(fd)
+    } finally {
+      closeSync(fd)
+    }
+    renameSync(partial, file)
+  } catch (error) {
+    rmSync(partial, { force: true })
+    throw error
+  }
+  return { bytes: tarball.length, from: holder ? 'the running server' : 'the data folder' }
+}

@@ -1,0 +1,49 @@
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { ConfigError } from '../config'
+import type { DatabaseLog, OpenDatabase } from './database'
+import { migratePostgres } from './migrate'
+import * as schema from './schema'
+
+/** Errors that say the server could not be reached or would not let us in. */
+const CONNECTION_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  '28000', // invalid_authorization_specification
+  '28P01', // invalid_password
+  '3D000', // invalid_catalog_name: no such database
+])
+
+/** A pool of connections to DATABASE_URL, its migrations run (under their lock) before use. */
+export async function openPostgres(url: string, log: DatabaseLog): Promise<OpenDatabase> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    application_name: 'cinelist',
+    connectionTimeoutMillis: 10_000,
+  })
+  // A pooled connection that breaks while idle (PostgreSQL restarting) is replaced by the
+  // next query; without a listener, its error would end the process.
+  pool.on('error', (error) => {
+    log.error({ err: error }, 'an idle PostgreSQL connection failed')
+  })
+  try {
+    await migratePostgres(pool)
+  } catch (error) {
+    await pool.end().catch(() => undefined)
+    const code = (error as { code?: unknown }).code
+    if (typeof code === 'string' && CONNECTION_FAILURES.has(code)) {
+      // Its message names the host, the user or the database, never the password.
+      throw new ConfigError(`DATABASE_URL: cannot connect (${(error as Error).message})`)
+    }
+    throw error
+  }
+  return {
+    db: drizzle({ client: pool, schema }),
+    kind: 'postgres',
+    close: () => pool.end(),
+  }
+}
