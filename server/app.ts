@@ -16,7 +16,6 @@ import { servedIndexHtml, type ServedPage } from './index-html'
 import { landingAnswerPages } from './landing-answer'
 import { landingPreloadLinks } from './landing-preload'
 import { RequestLog } from './request-log'
-import { closeConnectionsOnceStopping } from './shutdown'
 import { allowedRequest, type AllowedRequest } from './tmdb/allowlist'
 import { PROXY_ERRORS, type ProxyError } from './tmdb/errors'
 import {
@@ -101,7 +100,6 @@ export async function buildServer(
     // Keep-alive sockets with no request in flight are closed at once on shutdown.
     forceCloseConnections: 'idle',
   })
-  closeConnectionsOnceStopping(app, state)
 
   const demo =
     config.demo && !options.upstream
@@ -146,6 +144,10 @@ export async function buildServer(
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', SUBRESOURCE_POLICY)
     }
+    // Once stopping, a request in flight on a keep-alive connection closes it with its answer;
+    // left open and idle, it would hold the process for the whole grace period (shutdown.ts).
+    // Here rather than in a hook of its own, which would cost every response a hook call.
+    if (!state.accepting) reply.header('connection', 'close')
     done(null, payload)
   })
 

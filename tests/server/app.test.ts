@@ -1,44 +1,31 @@
 // @vitest-environment node
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SUBRESOURCE_POLICY } from '../../build/content-security-policy'
 import {
   ASSET,
   ASSET_SOURCE,
   DISCOVER,
-  makeDist,
   SERVER_API_KEY,
   SERVER_TOKEN,
+  serverTestBed,
   startApp,
-  startFakeTmdb,
 } from './support'
 
-let dist: Awaited<ReturnType<typeof makeDist>>
-let tmdb: Awaited<ReturnType<typeof startFakeTmdb>>
-const apps: FastifyInstance[] = []
-
-beforeAll(async () => {
-  dist = await makeDist()
-  tmdb = await startFakeTmdb()
-})
-afterEach(async () => {
-  tmdb.behave(undefined)
-  tmdb.requests.length = 0
-  await Promise.all(apps.splice(0).map((app) => app.close()))
-})
-afterAll(async () => {
-  await tmdb.close()
-  await dist.remove()
-})
+const bed = serverTestBed()
 
 async function app(env: Record<string, string> = {}, options = {}) {
   const started = await startApp(
-    dist.dir,
-    { TMDB_API_URL: tmdb.apiUrl, TMDB_TOKEN: SERVER_TOKEN, TMDB_API_KEY: SERVER_API_KEY, ...env },
+    bed.dist.dir,
+    {
+      TMDB_API_URL: bed.tmdb.apiUrl,
+      TMDB_TOKEN: SERVER_TOKEN,
+      TMDB_API_KEY: SERVER_API_KEY,
+      ...env,
+    },
     options,
   )
-  apps.push(started)
+  bed.apps.push(started)
   return started
 }
 
@@ -55,8 +42,8 @@ describe('the TMDB proxy', () => {
     })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ page: 1, total_pages: expect.any(Number) as number })
-    expect(tmdb.requests).toHaveLength(1)
-    const [upstream] = tmdb.requests
+    expect(bed.tmdb.requests).toHaveLength(1)
+    const [upstream] = bed.tmdb.requests
     expect(upstream?.headers.authorization).toBe(`Bearer ${SERVER_TOKEN}`)
     expect(upstream?.headers.cookie).toBeUndefined()
     expect(upstream?.headers['x-custom']).toBeUndefined()
@@ -68,8 +55,8 @@ describe('the TMDB proxy', () => {
     const server = await app({ TMDB_TOKEN: '' })
     const response = await server.inject({ url: '/api/tmdb/3/movie/999999999?language=en-US' })
     expect(response.statusCode).toBe(404)
-    expect(tmdb.requests[0]?.url.searchParams.get('api_key')).toBe(SERVER_API_KEY)
-    expect(tmdb.requests[0]?.headers.authorization).toBeUndefined()
+    expect(bed.tmdb.requests[0]?.url.searchParams.get('api_key')).toBe(SERVER_API_KEY)
+    expect(bed.tmdb.requests[0]?.headers.authorization).toBeUndefined()
     expect(everything(response)).not.toContain(SERVER_API_KEY)
   })
 
@@ -94,7 +81,7 @@ describe('the TMDB proxy', () => {
     expect((await server.inject({ url: '/api/tmdb/%2e%2e/3/account' })).body).toContain(
       '<div id="root">',
     )
-    expect(tmdb.requests).toHaveLength(0)
+    expect(bed.tmdb.requests).toHaveLength(0)
   })
 
   it('caches by the normalised request: made-up parameters and their order cannot miss it', async () => {
@@ -106,7 +93,7 @@ describe('the TMDB proxy', () => {
     expect(first.headers['x-cache']).toBe('MISS')
     expect(shuffled.headers['x-cache']).toBe('HIT')
     expect(shuffled.body).toBe(first.body)
-    expect(tmdb.requests).toHaveLength(1)
+    expect(bed.tmdb.requests).toHaveLength(1)
     expect(first.headers['cache-control']).toBe(
       'public, max-age=300, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400',
     )
@@ -122,7 +109,7 @@ describe('the TMDB proxy', () => {
     for (const url of [filtered, search, detail]) {
       expect((await proxy.inject({ url })).statusCode, url).toBeLessThan(500)
     }
-    const sent = tmdb.requests.map(({ url }) => url.searchParams)
+    const sent = bed.tmdb.requests.map(({ url }) => url.searchParams)
     expect(sent[0]?.get('with_genres')).toBe('18')
     expect(sent[0]?.get('primary_release_year')).toBe('1994')
     expect(sent[0]?.get('vote_count.gte')).toBe('200')
@@ -146,7 +133,7 @@ describe('the TMDB proxy', () => {
   })
 
   it('sends one upstream request for 50 identical cold requests', async () => {
-    tmdb.behave(async (_request, _response, answer) => {
+    bed.tmdb.behave(async (_request, _response, answer) => {
       await new Promise((resolve) => setTimeout(resolve, 100))
       await answer()
     })
@@ -157,7 +144,7 @@ describe('the TMDB proxy', () => {
       ),
     )
     expect(responses.every((response) => response.statusCode === 200)).toBe(true)
-    expect(tmdb.requests).toHaveLength(1)
+    expect(bed.tmdb.requests).toHaveLength(1)
   })
 
   it('compresses by Accept-Encoding', async () => {
@@ -177,7 +164,7 @@ describe('the TMDB proxy', () => {
     ['TMDB answers 500', 500, { status_code: 11 }],
     ['TMDB resets the connection', 502, { status_code: 11 }],
   ] as const)('answers in TMDB’s error shape when %s', async (name, status, body) => {
-    tmdb.behave((_request, response) => {
+    bed.tmdb.behave((_request, response) => {
       if (name === 'TMDB resets the connection') response.socket?.destroy()
       else response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Oops</h1>')
     })
@@ -190,7 +177,7 @@ describe('the TMDB proxy', () => {
   })
 
   it('answers 504 when TMDB does not answer in time', async () => {
-    tmdb.behave(() => undefined)
+    bed.tmdb.behave(() => undefined)
     const server = await app({}, { upstreamTimeoutMs: 100 })
     const response = await server.inject({ url: DISCOVER })
     expect(response.statusCode).toBe(504)
@@ -198,7 +185,7 @@ describe('the TMDB proxy', () => {
   })
 
   it('passes TMDB’s 429 on with its Retry-After, and pauses upstream calls meanwhile', async () => {
-    tmdb.behave((_request, response) => {
+    bed.tmdb.behave((_request, response) => {
       response
         .writeHead(429, { 'content-type': 'application/json', 'retry-after': '30' })
         .end(JSON.stringify({ success: false, status_code: 25, status_message: 'Slow down' }))
@@ -208,11 +195,11 @@ describe('the TMDB proxy', () => {
     expect(limited.statusCode).toBe(429)
     expect(limited.headers['retry-after']).toBe('30')
     expect(limited.json()).toMatchObject({ success: false, status_code: 25 })
-    tmdb.behave(undefined)
+    bed.tmdb.behave(undefined)
     const meanwhile = await server.inject({ url: '/api/tmdb/3/movie/603' })
     expect(meanwhile.statusCode).toBe(429)
     expect(Number(meanwhile.headers['retry-after'])).toBeGreaterThan(0)
-    expect(tmdb.requests).toHaveLength(1)
+    expect(bed.tmdb.requests).toHaveLength(1)
   })
 
   it('limits each client IP, with Retry-After and TMDB’s body', async () => {
@@ -292,7 +279,7 @@ describe('the page and its files', () => {
     expect(poster.headers['content-type']).toBe('image/svg+xml')
     // Public, like TMDB's image host's posters: a page served elsewhere may show them.
     expect(poster.headers['cross-origin-resource-policy']).toBe('cross-origin')
-    expect(tmdb.requests).toHaveLength(0)
+    expect(bed.tmdb.requests).toHaveLength(0)
   })
 
   it('sends the security headers on every response', async () => {

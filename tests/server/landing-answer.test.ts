@@ -1,49 +1,29 @@
 // @vitest-environment node
-import { readFile } from 'node:fs/promises'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import type { FastifyInstance } from 'fastify'
 import { JSDOM } from 'jsdom'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { INLINE_ANSWER_ID } from '../../src/lib/tmdb/inline-answer'
 import { STALE_WHILE_REVALIDATE_SECONDS } from '../../server/tmdb/proxy'
 import { scriptSafeJson } from '../../server/landing-answer'
-import { DISCOVER, makeDist, SERVER_TOKEN, startApp, startFakeTmdb } from './support'
+import { readRealData } from '../real-data'
+import { DISCOVER, SERVER_TOKEN, serverTestBed, startApp } from './support'
 
 /** A discover page as TMDB sent it (../shared/real-data/PROVENANCE.md). */
-const REAL_DISCOVER = new URL(
-  '../../../shared/real-data/tmdb/discover/ceg-discover-movies.json',
-  import.meta.url,
-)
+const REAL_DISCOVER = 'tmdb/discover/ceg-discover-movies.json'
 const IMAGE_URL = 'https://image.example/t/p'
 const LIST_FRESH_MS = 5 * 60_000
 
-let dist: Awaited<ReturnType<typeof makeDist>>
-let tmdb: Awaited<ReturnType<typeof startFakeTmdb>>
-const apps: FastifyInstance[] = []
-
-beforeAll(async () => {
-  dist = await makeDist()
-  tmdb = await startFakeTmdb()
-})
-afterEach(async () => {
-  tmdb.behave(undefined)
-  tmdb.requests.length = 0
-  await Promise.all(apps.splice(0).map((app) => app.close()))
-})
-afterAll(async () => {
-  await tmdb.close()
-  await dist.remove()
-})
+const bed = serverTestBed()
 
 /** The server in front of the fake TMDB, on a clock the test moves. */
 async function app() {
   let time = 1_000_000
   const server = await startApp(
-    dist.dir,
-    { TMDB_API_URL: tmdb.apiUrl, TMDB_TOKEN: SERVER_TOKEN, TMDB_IMAGE_URL: IMAGE_URL },
+    bed.dist.dir,
+    { TMDB_API_URL: bed.tmdb.apiUrl, TMDB_TOKEN: SERVER_TOKEN, TMDB_IMAGE_URL: IMAGE_URL },
     { now: () => time },
   )
-  apps.push(server)
+  bed.apps.push(server)
   return {
     server,
     page: (url: string, headers: Record<string, string> = {}) => server.inject({ url, headers }),
@@ -82,7 +62,7 @@ describe('the page with its first TMDB answer inside', () => {
       `<link rel="preload" as="image" fetchpriority="high" href="${IMAGE_URL}/w300${String(lead)}">`,
     ])
     // Answered from the cache: TMDB was asked once, by the page's own request.
-    expect(tmdb.requests).toHaveLength(1)
+    expect(bed.tmdb.requests).toHaveLength(1)
   })
 
   it('sends the same page compressed, and the same to every visitor', async () => {
@@ -113,14 +93,14 @@ describe('the page with its first TMDB answer inside', () => {
   })
 
   it('keeps markup in TMDB’s data as text: nothing breaks out of the data block', async () => {
-    const real = JSON.parse(await readFile(REAL_DISCOVER, 'utf8')) as {
+    const real = JSON.parse(new TextDecoder().decode(readRealData(REAL_DISCOVER))) as {
       results: { title: string; overview: string }[]
     }
     const [lead] = real.results
     if (!lead) throw new Error('the recording has no results')
     lead.title = '</script><script src="/evil.js"></script><!-- <script>'
     lead.overview = 'Tom & Jerry <b>bold</b>\u2028next line\u2029 --> ]]>'
-    tmdb.behave((_request, response) => {
+    bed.tmdb.behave((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(real))
     })
     const { page, server } = await app()
@@ -144,7 +124,7 @@ describe('the page with its first TMDB answer inside', () => {
     // Past its freshness, but within stale-while-revalidate: still inside, and refreshed.
     advance(LIST_FRESH_MS + 1000)
     expect(parsed((await page('/')).body).block).not.toBeNull()
-    await expect.poll(() => tmdb.requests.length).toBe(2)
+    await expect.poll(() => bed.tmdb.requests.length).toBe(2)
     // The refreshed copy, past the window: the page asks for it again, announced.
     advance(LIST_FRESH_MS + STALE_WHILE_REVALIDATE_SECONDS * 1000 + 1000)
     const stale = await page('/')

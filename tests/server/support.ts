@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { getResponse } from 'msw'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { buildServer, type ServerOptions } from '../../server/app'
 import { readServerConfig } from '../../server/config'
 import catalog from '../../src/mocks/catalog.gen.json'
@@ -107,3 +108,30 @@ export async function startApp(
 
 export const DISCOVER =
   '/api/tmdb/3/discover/movie?include_adult=false&include_video=false&language=en-US&page=1&sort_by=popularity.desc'
+
+/**
+ * What a server test file runs against, made and cleared by the file's hooks: the built page's
+ * folder, a fake TMDB (its behaviour and record reset after each test) and the apps a test
+ * starts (`apps.push(app)`: closed after each test).
+ */
+export function serverTestBed() {
+  const bed = {
+    apps: [] as FastifyInstance[],
+    dist: undefined as unknown as Awaited<ReturnType<typeof makeDist>>,
+    tmdb: undefined as unknown as Awaited<ReturnType<typeof startFakeTmdb>>,
+  }
+  beforeAll(async () => {
+    bed.dist = await makeDist()
+    bed.tmdb = await startFakeTmdb()
+  })
+  afterEach(async () => {
+    bed.tmdb.behave(undefined)
+    bed.tmdb.requests.length = 0
+    await Promise.all(bed.apps.splice(0).map((app) => app.close()))
+  })
+  afterAll(async () => {
+    await bed.tmdb.close()
+    await bed.dist.remove()
+  })
+  return bed
+}
