@@ -25,46 +25,44 @@ const titles = () =>
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent)
 const importFile = () => screen.getByLabelText('Import a list file')
+/** A CSV file of the shared real data, as a person would choose it. */
+const realCsv = (path: string) =>
+  new File([readRealData(path)], path.split('/').pop() ?? path, { type: 'text/csv' })
+const signIn = () => {
+  useSessionStore.getState().signIn({ name: 'Alice', email: 'alice@example.com' })
+}
 const zipFile = () =>
   new File([letterboxdExportZip()], 'letterboxd-extratone-2024-04-27.zip', {
     type: 'application/zip',
   })
+/** The films of the real "2010 Ranked" list the demo catalog has, in the list's order. */
+const RANKED_2010_MATCHED = [
+  'Letters to Juliet',
+  'Never Let Me Go',
+  'Remember Me',
+  'Scott Pilgrim vs. The World',
+]
 /** Hundreds of titles are matched through the mock TMDB, four at a time: seconds when busy. */
 const MATCHED = { timeout: 45_000 }
 const LONG_TEST = 60_000
 
 describe('A Letterboxd file on its own', () => {
   it('a list’s export goes into the page’s list, in the list’s order', async () => {
-    useSessionStore.getState().signIn({ name: 'Alice', email: 'alice@example.com' })
+    signIn()
     const { user } = await renderRoute('/watchlist')
-    await user.upload(
-      importFile(),
-      new File([readRealData('letterboxd/agosvenezia/lists-2010-ranked.csv')], '2010-ranked.csv', {
-        type: 'text/csv',
-      }),
-    )
+    await user.upload(importFile(), realCsv('letterboxd/agosvenezia/lists-2010-ranked.csv'))
     expect(await screen.findByText('Imported 4 · already there 0 · not found 10')).toBeVisible()
     await waitFor(() => {
-      expect(titles()).toEqual([
-        'Letters to Juliet',
-        'Never Let Me Go',
-        'Remember Me',
-        'Scott Pilgrim vs. The World',
-      ])
+      expect(titles()).toEqual(RANKED_2010_MATCHED)
     })
   })
 
   it(
     'a diary goes into Seen dated by the day each film was last watched',
     async () => {
-      useSessionStore.getState().signIn({ name: 'Alice', email: 'alice@example.com' })
+      signIn()
       const { user } = await renderRoute('/seen')
-      await user.upload(
-        importFile(),
-        new File([readRealData('letterboxd/extratone/diary.csv')], 'diary.csv', {
-          type: 'text/csv',
-        }),
-      )
+      await user.upload(importFile(), realCsv('letterboxd/extratone/diary.csv'))
       // 317 diary entries, 293 films (rewatches), 89 of them in the demo catalog.
       expect(
         await screen.findByText('Imported 89 · already there 0 · not found 204', {}, MATCHED),
@@ -90,7 +88,7 @@ describe('A Letterboxd file on its own', () => {
 
 /** Each list holding one film added in 2020; returns what was stored. */
 function signInWithLists() {
-  useSessionStore.getState().signIn({ name: 'Alice', email: 'alice@example.com' })
+  signIn()
   const before: Record<string, string> = {}
   LISTS.forEach((list, index) => {
     const movie = db.movies[index]
@@ -161,13 +159,7 @@ describe('A Letterboxd export ZIP', () => {
       expect(screen.queryByRole('group', { name: 'Your Letterboxd lists' })).not.toBeInTheDocument()
       // Newest first shows the list in its own order, before the favorite added in 2020.
       await waitFor(() => {
-        expect(titles()).toEqual([
-          'Letters to Juliet',
-          'Never Let Me Go',
-          'Remember Me',
-          'Scott Pilgrim vs. The World',
-          db.movies[2]?.title,
-        ])
+        expect(titles()).toEqual([...RANKED_2010_MATCHED, db.movies[2]?.title])
       })
 
       await user.click(screen.getByRole('button', { name: 'Undo' }))
