@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as z from 'zod'
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './accounts/login-throttle'
 
 /** A setting that is wrong: the server says so in one line and exits (see main.ts). */
 export class ConfigError extends Error {
@@ -31,8 +32,16 @@ export interface ServerConfig {
   /** Requests to TMDB per second, all visitors together (TMDB's own limit is about 40). */
   upstreamPerSecond: number
   logLevel: string
+  /**
+   * "server": accounts live in the database (the default); "local": the browser keeps them, as
+   * on a static host, and no database is opened.
+   */
+  accounts: 'server' | 'local'
   /** Where accounts are kept (server/db). */
   database: DatabaseConfig
+  /** Signs session cookies; when unset, a key the first instance keeps in the database. */
+  authSecret: string | undefined
+  loginLimits: LoginLimits
 }
 
 const text = z.preprocess(
@@ -66,6 +75,10 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: positiveInt(100),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(10),
   TMDB_REQUESTS_PER_SECOND: positiveInt(40),
+  ACCOUNTS: text.pipe(z.enum(['server', 'local'], 'must be server or local').optional()),
+  AUTH_SECRET: text.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  LOGIN_LIMIT_PER_ACCOUNT: positiveInt(DEFAULT_LOGIN_LIMITS.perAccount),
+  LOGIN_LIMIT_PER_CLIENT: positiveInt(DEFAULT_LOGIN_LIMITS.perClient),
   LOG_LEVEL: text.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
@@ -86,7 +99,9 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const name = String(issue?.path[0] ?? 'configuration')
-    throw new ConfigError(`${name} ${issue?.message ?? 'is invalid'} (got "${env[name] ?? ''}")`)
+    // A secret is never repeated, not even in an error.
+    const got = name === 'AUTH_SECRET' ? '' : ` (got "${env[name] ?? ''}")`
+    throw new ConfigError(`${name} ${issue?.message ?? 'is invalid'}${got}`)
   }
   const settings = parsed.data
   return {
@@ -108,7 +123,14 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     },
     upstreamPerSecond: settings.TMDB_REQUESTS_PER_SECOND,
     logLevel: settings.LOG_LEVEL ?? 'info',
+    accounts: settings.ACCOUNTS ?? 'server',
     database: readDatabaseConfig(env),
+    authSecret: settings.AUTH_SECRET,
+    loginLimits: {
+      perAccount: settings.LOGIN_LIMIT_PER_ACCOUNT,
+      perClient: settings.LOGIN_LIMIT_PER_CLIENT,
+      windowSeconds: DEFAULT_LOGIN_LIMITS.windowSeconds,
+    },
   }
 }
 

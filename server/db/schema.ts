@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * The one schema of both databases (PGlite and PostgreSQL): the core tables of better-auth
@@ -76,3 +76,22 @@ export const verification = pgTable(
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 )
+
+/**
+ * Failed sign-ins counted per key ("account:<e-mail>" or "client:<address>") in a window, in
+ * the database so every instance behind one load balancer counts together.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+})
+
+/**
+ * Settings the instances share and make once: the key that signs session cookies, made by the
+ * first instance to start (AUTH_SECRET, when set, is used instead).
+ */
+export const serverSetting = pgTable('server_setting', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+})

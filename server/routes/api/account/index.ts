@@ -1,0 +1,180 @@
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify'
+import { authMessages } from '@/features/auth/messages'
+import { validateName, validatePassword, validateRegister } from '@/features/auth/validation'
+import { CLIENT_ADDRESS_HEADER } from '../../../accounts/auth'
+import { refuseCrossSite } from './same-origin'
+import {
+  deleteAccountBody,
+  loginBody,
+  passwordBody,
+  registerBody,
+  renameBody,
+  type DeleteAccountBody,
+  type LoginBody,
+  type PasswordBody,
+  type RegisterBody,
+  type RenameBody,
+} from './schemas'
+
+export const ACCOUNT_MESSAGES = {
+  notSignedIn: 'Not signed in',
+  incorrectPassword: 'Incorrect password',
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  badRequest: 'Invalid request',
+  serverError: 'Server error',
+} as const
+
+/** What better-auth reads of a request: the cookie, the agent, and the client's address. */
+function authHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers()
+  if (request.headers.cookie) headers.set('cookie', request.headers.cookie)
+  const agent = request.headers['user-agent']
+  if (agent) headers.set('user-agent', agent)
+  headers.set(CLIENT_ADDRESS_HEADER, request.ip)
+  return headers
+}
+
+const profile = (user: { name: string; email: string }) => ({ name: user.name, email: user.email })
+
+const sendCookies = (reply: FastifyReply, cookies: string[]) => {
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
+  return reply
+}
+
+const notSignedIn = (reply: FastifyReply) =>
+  reply.code(401).send({ error: ACCOUNT_MESSAGES.notSignedIn })
+
+/**
+ * The account API (documented in the README): register, sign in and out, who is signed in, and
+ * the account page's changes. Every answer is `no-store`; every write must be JSON from this
+ * origin (same-origin.ts).
+ */
+const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { auth, throttle } = app.accounts
+  const secure = (request: FastifyRequest) => request.protocol === 'https'
+
+  app.addHook('onRequest', refuseCrossSite)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+  app.setErrorHandler((error: { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) request.log.error({ err: error }, 'account request failed')
+    return reply
+      .code(status)
+      .send({ error: status === 500 ? ACCOUNT_MESSAGES.serverError : ACCOUNT_MESSAGES.badRequest })
+  })
+
+  app.get('/', async (request, reply) => {
+    const user = await auth.signedInUser(authHeaders(request), secure(request))
+    return user ? profile(user) : notSignedIn(reply)
+  })
+
+  app.post<{ Body: RegisterBody }>(
+    '/register',
+    { schema: { body: registerBody } },
+    async (request, reply) => {
+      const errors = validateRegister(request.body)
+      if (Object.keys(errors).length > 0) {
+        return reply.code(400).send({ error: authMessages.fixErrors, fields: errors })
+      }
+      const { name, email, password } = request.body
+      const outcome = await auth.register(
+        { name: name.trim().normalize('NFC'), email: email.trim(), password },
+        authHeaders(request),
+      )
+      if (outcome === 'duplicate') return reply.code(409).send({ error: authMessages.emailTaken })
+      return reply.code(201).send({ name: name.trim().normalize('NFC'), email: email.trim() })
+    },
+  )
+
+  app.post<{ Body: LoginBody }>(
+    '/login',
+    { schema: { body: loginBody } },
+    async (request, reply) => {
+      const { email, password } = request.body
+      if (!email.trim() || !password) {
+        return reply.code(400).send({ error: authMessages.allFieldsRequired })
+      }
+      const wait = await throttle.retryAfter(email, request.ip)
+      if (wait > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({ error: ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(wait / 60)), retryAfter: wait })
+      }
+      const signedIn = await auth.signIn(
+        { email: email.trim(), password },
+        authHeaders(request),
+        secure(request),
+      )
+      if (!signedIn) {
+        await throttle.recordFailure(email, request.ip)
+        return reply.code(401).send({ error: authMessages.wrongCredentials })
+      }
+      await throttle.recordSuccess(email)
+      request.log.info({ userId: signedIn.user.id }, 'signed in')
+      return sendCookies(reply, signedIn.cookies).send(profile(signedIn.user))
+    },
+  )
+
+  app.post('/logout', async (request, reply) => {
+    const cookies = await auth.signOut(authHeaders(request), secure(request))
+    return sendCookies(reply, cookies).code(204).send()
+  })
+
+  app.patch<{ Body: RenameBody }>('/', { schema: { body: renameBody } }, async (request, reply) => {
+    const error = validateName(request.body.name)
+    if (error) return reply.code(400).send({ error, fields: { name: error } })
+    const user = await auth.rename(
+      authHeaders(request),
+      secure(request),
+      request.body.name.trim().normalize('NFC'),
+    )
+    return user ? profile(user) : notSignedIn(reply)
+  })
+
+  app.post<{ Body: PasswordBody }>(
+    '/password',
+    { schema: { body: passwordBody } },
+    async (request, reply) => {
+      const error = validatePassword(request.body.newPassword)
+      if (error) return reply.code(400).send({ error, fields: { newPassword: error } })
+      const changed = await auth.changePassword(authHeaders(request), secure(request), request.body)
+      if (!changed) return notSignedIn(reply)
+      if (changed === 'incorrect') {
+        return reply.code(403).send({ error: ACCOUNT_MESSAGES.incorrectPassword })
+      }
+      return sendCookies(reply, changed.cookies).code(204).send()
+    },
+  )
+
+  app.post('/sign-out-everywhere', async (request, reply) => {
+    const cookies = await auth.signOutEverywhere(authHeaders(request), secure(request))
+    return cookies ? sendCookies(reply, cookies).code(204).send() : notSignedIn(reply)
+  })
+
+  app.delete<{ Body: DeleteAccountBody }>(
+    '/',
+    { schema: { body: deleteAccountBody } },
+    async (request, reply) => {
+      const deleted = await auth.deleteAccount(
+        authHeaders(request),
+        secure(request),
+        request.body.password,
+      )
+      if (!deleted) return notSignedIn(reply)
+      if (deleted === 'incorrect') {
+        return reply.code(403).send({ error: ACCOUNT_MESSAGES.incorrectPassword })
+      }
+      // Its failed sign-ins go with it: nothing of the account stays behind.
+      await throttle.recordSuccess(deleted.user.email)
+      request.log.info({ userId: deleted.user.id }, 'account deleted')
+      return sendCookies(reply, deleted.cookies).code(204).send()
+    },
+  )
+  done()
+}
+
+export default accountRoutes

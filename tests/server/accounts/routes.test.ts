@@ -1,0 +1,347 @@
+// @vitest-environment node
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Database } from '../../../server/db/database'
+import { accountsApp, logCollector, rowsOf, TARGETS, targetConfig } from './support'
+
+vi.setConfig({ testTimeout: 60_000 })
+
+const ORIGIN = 'http://localhost:80'
+const json = { 'content-type': 'application/json', origin: ORIGIN, host: 'localhost:80' }
+const ALICE = { name: 'Alice', email: 'alice@example.com', password: 'Secret1!' }
+
+/** The cookie header a browser would send back after this answer. */
+const cookieOf = (response: LightMyRequestResponse) =>
+  response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+
+describe.each(TARGETS)('the account API on $name', (target) => {
+  let app: FastifyInstance
+  let remove: () => Promise<void>
+  const log = logCollector()
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(payload),
+      headers: { ...json, ...headers },
+    })
+  const signIn = async (email = ALICE.email, password = ALICE.password) => {
+    const response = await post('/api/account/login', { email, password })
+    expect(response.statusCode).toBe(200)
+    return cookieOf(response)
+  }
+  const whoIs = (cookie: string) =>
+    app.inject({ method: 'GET', url: '/api/account', headers: { cookie } })
+
+  beforeAll(async () => {
+    const config = await targetConfig(target)
+    remove = config.remove
+    app = await accountsApp(config.database, {
+      loginLimits: { perAccount: 5, perClient: 12, windowSeconds: 900 },
+      logger: log.logger,
+    })
+  })
+  afterAll(async () => {
+    await app.close()
+    await remove()
+  })
+
+  it('registers with the spec’s rules and messages, once per e-mail', async () => {
+    const created = await post('/api/account/register', ALICE)
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toEqual({ name: 'Alice', email: ALICE.email })
+    expect(created.headers['set-cookie']).toBeUndefined()
+    expect(created.headers['cache-control']).toBe('no-store')
+
+    const again = await post('/api/account/register', { ...ALICE, email: 'ALICE@example.com' })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({ error: 'Email already registered' })
+
+    const weak = await post('/api/account/register', {
+      name: 'bob',
+      email: 'bob@x',
+      password: 'abc',
+    })
+    expect(weak.statusCode).toBe(400)
+    expect(weak.json()).toEqual({
+      error: 'Please fix the errors',
+      fields: {
+        name: 'Start with capital letter & 3–12 letters only',
+        email: 'Invalid email format',
+        password: 'Must include uppercase, lowercase, number & symbol',
+      },
+    })
+    const huge = await post('/api/account/register', { ...ALICE, name: 'A'.repeat(5000) })
+    expect(huge.statusCode).toBe(400)
+    expect(huge.json()).toEqual({ error: 'Invalid request' })
+  })
+
+  it('signs in with an httpOnly SameSite=Lax cookie, and GET /api/account says who', async () => {
+    const response = await post('/api/account/login', {
+      email: 'Alice@Example.com',
+      password: ALICE.password,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ name: 'Alice', email: ALICE.email })
+    const [setCookie] = [response.headers['set-cookie']].flat()
+    expect(setCookie).toMatch(/^cinelist-session=[^;]+;/)
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    expect(response.headers['cache-control']).toBe('no-store')
+
+    const who = await whoIs(cookieOf(response))
+    expect(who.statusCode).toBe(200)
+    expect(who.json()).toEqual({ name: 'Alice', email: ALICE.email })
+    expect(who.headers['cache-control']).toBe('no-store')
+    expect((await whoIs('')).statusCode).toBe(401)
+    expect((await whoIs('cinelist-session=forged.value')).statusCode).toBe(401)
+  })
+
+  it('behind a TLS proxy names the cookie __Host- and marks it Secure', async () => {
+    const config = await targetConfig(target)
+    const proxied = await accountsApp(config.database, { trustProxy: true })
+    try {
+      await proxied.inject({
+        method: 'POST',
+        url: '/api/account/register',
+        payload: ALICE,
+        headers: { 'content-type': 'application/json' },
+      })
+      const response = await proxied.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        payload: { email: ALICE.email, password: ALICE.password },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-proto': 'https',
+          origin: 'https://localhost:80',
+          host: 'localhost:80',
+        },
+      })
+      expect(response.statusCode).toBe(200)
+      const [setCookie] = [response.headers['set-cookie']].flat()
+      expect(setCookie).toMatch(/^__Host-cinelist-session=/)
+      expect(setCookie).toMatch(/; Secure/i)
+      expect(setCookie).not.toMatch(/Domain=/i)
+    } finally {
+      await proxied.close()
+      await config.remove()
+    }
+  })
+
+  it('logout ends the session on the server: the old cookie then gets 401', async () => {
+    const cookie = await signIn()
+    const out = await post('/api/account/logout', {}, { cookie })
+    expect(out.statusCode).toBe(204)
+    expect([out.headers['set-cookie']].flat().join()).toMatch(/cinelist-session=;|Max-Age=0/i)
+    expect((await whoIs(cookie)).statusCode).toBe(401)
+    expect((await post('/api/account/logout', {})).statusCode).toBe(204)
+  })
+
+  it('refuses a cross-site form post, a foreign Origin and a cross-site fetch', async () => {
+    const cookie = await signIn()
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/account/logout',
+      payload: 'x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    })
+    expect(form.statusCode).toBe(415)
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/api/account/sign-out-everywhere',
+      payload: '{}',
+      headers: { 'content-type': 'text/plain', cookie },
+    })
+    expect(plain.statusCode).toBe(415)
+    const foreign = await post(
+      '/api/account/sign-out-everywhere',
+      {},
+      { cookie, origin: 'https://evil.example' },
+    )
+    expect(foreign.statusCode).toBe(403)
+    expect(foreign.json()).toEqual({ error: 'Cross-site request refused' })
+    const crossSite = await post(
+      '/api/account/sign-out-everywhere',
+      {},
+      { cookie, 'sec-fetch-site': 'cross-site' },
+    )
+    expect(crossSite.statusCode).toBe(403)
+    // None of them ended the session.
+    expect((await whoIs(cookie)).statusCode).toBe(200)
+  })
+
+  it('answers a wrong password and an unknown e-mail alike, five times, then 429 with Retry-After', async () => {
+    const address = { 'x-forwarded-for': '203.0.113.9' }
+    const wrong = await post(
+      '/api/account/login',
+      { email: ALICE.email, password: 'Wrong1!x' },
+      address,
+    )
+    const unknown = await post(
+      '/api/account/login',
+      { email: 'nobody@example.com', password: 'Wrong1!x' },
+      address,
+    )
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.body).toBe(unknown.body)
+    expect(wrong.json()).toEqual({ error: 'Incorrect email or password' })
+
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      const response = await post('/api/account/login', {
+        email: ALICE.email,
+        password: 'Wrong1!x',
+      })
+      expect(response.statusCode).toBe(401)
+    }
+    // The sixth, even with the right password, is refused without a check.
+    const refused = await post('/api/account/login', {
+      email: ALICE.email,
+      password: ALICE.password,
+    })
+    expect(refused.statusCode).toBe(429)
+    const retryAfter = Number(refused.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(800)
+    expect(retryAfter).toBeLessThanOrEqual(900)
+    expect(refused.json()).toEqual({
+      error: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+      retryAfter,
+    })
+    // The same for an e-mail nobody registered: the limit tells nothing of who has an account.
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      await post('/api/account/login', { email: 'nobody@example.com', password: 'Wrong1!x' })
+    }
+    const nobody = await post('/api/account/login', {
+      email: 'nobody@example.com',
+      password: 'Wrong1!x',
+    })
+    expect(nobody.statusCode).toBe(429)
+  })
+
+  it('renames, changes the password (ending other sessions) and signs out everywhere', async () => {
+    await post('/api/account/register', {
+      name: 'Dora',
+      email: 'dora@example.com',
+      password: 'Dora12!x',
+    })
+    const first = await signIn('dora@example.com', 'Dora12!x')
+    const second = await signIn('dora@example.com', 'Dora12!x')
+    const patch = (cookie: string, payload: unknown) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/account',
+        payload: JSON.stringify(payload),
+        headers: { ...json, cookie },
+      })
+
+    expect((await patch(first, { name: 'dora' })).json()).toEqual({
+      error: 'Start with capital letter & 3–12 letters only',
+      fields: { name: 'Start with capital letter & 3–12 letters only' },
+    })
+    const renamed = await patch(first, { name: 'Dorothea' })
+    expect(renamed.json()).toEqual({ name: 'Dorothea', email: 'dora@example.com' })
+    expect((await whoIs(second)).json()).toMatchObject({ name: 'Dorothea' })
+    expect((await patch('', { name: 'Dorothea' })).statusCode).toBe(401)
+
+    const wrong = await post(
+      '/api/account/password',
+      { currentPassword: 'Nope12!x', newPassword: 'Newer1!x' },
+      { cookie: first },
+    )
+    expect(wrong.statusCode).toBe(403)
+    expect(wrong.json()).toEqual({ error: 'Incorrect password' })
+    const changed = await post(
+      '/api/account/password',
+      { currentPassword: 'Dora12!x', newPassword: 'Newer1!x' },
+      { cookie: first },
+    )
+    expect(changed.statusCode).toBe(204)
+    expect((await whoIs(second)).statusCode).toBe(401)
+    const current = cookieOf(changed) || first
+    expect((await whoIs(current)).statusCode).toBe(200)
+
+    const third = await signIn('dora@example.com', 'Newer1!x')
+    const everywhere = await post('/api/account/sign-out-everywhere', {}, { cookie: current })
+    expect(everywhere.statusCode).toBe(204)
+    expect((await whoIs(current)).statusCode).toBe(401)
+    expect((await whoIs(third)).statusCode).toBe(401)
+  })
+
+  it('deletes an account with its password and keeps nothing of it in any table', async () => {
+    await post('/api/account/register', {
+      name: 'Eve',
+      email: 'eve@example.com',
+      password: 'Eve123!x',
+    })
+    await post('/api/account/login', { email: 'eve@example.com', password: 'Wrong1!x' })
+    const cookie = await signIn('eve@example.com', 'Eve123!x')
+    const id = (await app.accounts.auth.signedInUser(new Headers({ cookie }), false))?.id
+    expect(id).toBeTruthy()
+    const remove = (password: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        payload: JSON.stringify({ password }),
+        headers: { ...json, cookie },
+      })
+
+    expect((await remove('Wrong1!x')).statusCode).toBe(403)
+    expect((await whoIs(cookie)).statusCode).toBe(200)
+    const deleted = await remove('Eve123!x')
+    expect(deleted.statusCode).toBe(204)
+    expect((await whoIs(cookie)).statusCode).toBe(401)
+
+    const db: Database = app.db
+    const tables = await rowsOf<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
+    )
+    expect(tables.length).toBeGreaterThanOrEqual(6)
+    for (const { name } of tables) {
+      const rows = await rowsOf<Record<string, unknown>>(
+        db,
+        sql`select * from ${sql.identifier(name)}`,
+      )
+      const text = JSON.stringify(rows)
+      expect(text, name).not.toContain(id)
+      expect(text, name).not.toContain('eve@example.com')
+    }
+  })
+
+  it('limits one client trying many accounts', async () => {
+    // Failures from this address so far, each account under its own limit: below 12, then 12.
+    let status = 401
+    for (let attempt = 0; attempt < 12 && status === 401; attempt++) {
+      status = (
+        await post('/api/account/login', {
+          email: `carol${attempt}@example.com`,
+          password: 'Wrong1!x',
+        })
+      ).statusCode
+    }
+    expect(status).toBe(429)
+    const carol = await post('/api/account/login', {
+      email: 'carol99@example.com',
+      password: 'Wrong1!x',
+    })
+    expect(carol.statusCode).toBe(429)
+  })
+
+  it('logs users by id only: no e-mail, password, cookie or token', () => {
+    const text = log.lines.join('\n')
+    expect(text).toMatch(/"userId":"[^"]+"/)
+    for (const secret of [
+      'alice@example.com',
+      'dora@example.com',
+      'eve@example.com',
+      'Secret1!',
+      'Wrong1!x',
+      'cinelist-session',
+    ]) {
+      expect(text).not.toContain(secret)
+    }
+  })
+})
