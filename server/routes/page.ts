@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin'
+import { PROXY_ERRORS } from '../tmdb/errors'
+import { API_BASE } from '../urls'
+import { sendProxyError } from './api/tmdb'
+
+/** A path whose last segment has an extension names a file: a missing one is a real 404. */
+const NAMES_A_FILE = /\.[^/]+$/
+
+/**
+ * The page at / and at every other path of the app, and what answers a URL nothing else does.
+ * Not encapsulated: the not-found handler is the app's, and the static files' misses come to it
+ * too.
+ */
+export default fp(
+  (app, _options, done) => {
+    const { sendPage } = app
+    app.get('/', sendPage)
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/'
+      // Here rather than in a not-found handler of the proxy's prefix: a GET of API_BASE
+      // itself is the static files' route's, whose misses come here.
+      if (path === API_BASE || path.startsWith(`${API_BASE}/`)) {
+        return sendProxyError(reply, PROXY_ERRORS.notFound())
+      }
+      // The app's routes (and its own 404 page) are paths without an extension.
+      if (
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        (!NAMES_A_FILE.test(path) || path === '/index.html')
+      ) {
+        return sendPage(request, reply)
+      }
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send('Not found')
+    })
+    done()
+  },
+  { name: 'page-routes', fastify: '5.x', dependencies: ['page'] },
+)
