@@ -1,0 +1,24 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { DISCOVER, serverTestBed } from '../support'
+
+const bed = serverTestBed()
+const app = bed.app
+
+describe('the demo catalog’s posters', () => {
+  it('marks the demo catalog, with its posters served here, when no credential is set', async () => {
+    const server = await app({ TMDB_TOKEN: '', TMDB_API_KEY: '' })
+    const page = await server.inject({ url: '/' })
+    expect(page.body).toContain(
+      '<meta name="tmdb-proxy" content="/api/tmdb" data-image-url="/demo-images" data-demo>',
+    )
+    const movies = await server.inject({ url: DISCOVER })
+    const first = movies.json<{ results: { poster_path: string }[] }>().results[0]
+    const poster = await server.inject({ url: `/demo-images/w300${first?.poster_path ?? ''}` })
+    expect(poster.statusCode).toBe(200)
+    expect(poster.headers['content-type']).toBe('image/svg+xml')
+    // Public, like TMDB's image host's posters: a page served elsewhere may show them.
+    expect(poster.headers['cross-origin-resource-policy']).toBe('cross-origin')
+    expect(bed.tmdb.requests).toHaveLength(0)
+  })
+})
