@@ -45,7 +45,9 @@ export async function buildServer(
     forceCloseConnections: 'idle',
   })
 
-  // App-wide, before any route: each route takes the hooks there are when it is added.
+  // App-wide, before any route: each route takes the hooks and error handler there are when
+  // it is added.
+  await app.register(errorHandler)
   await app.register(securityHeaders, { hsts: config.hsts, state })
   await app.register(rateLimit)
 
@@ -66,8 +68,6 @@ export async function buildServer(
   }
   // Accounts (/api/account) register here, after the database (plugins/app/database.ts) with
   // the services above.
-  // The app's error handler, which the routes added from here on take.
-  await app.register(errorHandler)
   await app.register(staticFiles, { distDir: config.distDir })
   // Last: the page, and what answers a URL nothing above does.
   await app.register(pageRoutes)

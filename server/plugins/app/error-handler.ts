@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin'
 
 /**
- * Errors no route handles itself: a plain line with the status. App-wide: a route takes the
- * error handler of its context when it is added.
+ * Errors no route handles itself: a plain line with the status. App-wide, and registered before
+ * the routes: a route takes the error handler of its context when it is added.
  */
 export default fp(
   (app, _options, done) => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DISCOVER, serverTestBed } from '../support'
 
 const bed = serverTestBed()
@@ -20,5 +20,23 @@ describe('the demo catalog’s posters', () => {
     // Public, like TMDB's image host's posters: a page served elsewhere may show them.
     expect(poster.headers['cross-origin-resource-policy']).toBe('cross-origin')
     expect(bed.tmdb.requests).toHaveLength(0)
+  })
+
+  it('answers a poster the catalog does not have with a plain 404', async () => {
+    const server = await app({ TMDB_TOKEN: '', TMDB_API_KEY: '' })
+    const response = await server.inject({ url: '/demo-images/w300/no-such-poster.svg' })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/^text\/plain/)
+  })
+
+  it('answers a failure with the app’s plain 500, which says nothing of it', async () => {
+    const server = await app({ TMDB_TOKEN: '', TMDB_API_KEY: '' })
+    const { demo } = server.tmdb
+    if (!demo) throw new Error('no demo catalog')
+    vi.spyOn(demo, 'image').mockRejectedValue(new Error('catalog at /srv/cinelist unreadable'))
+    const response = await server.inject({ url: '/demo-images/w300/1.svg' })
+    expect(response.statusCode).toBe(500)
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(response.body).toBe('Server error')
   })
 })
