@@ -66,8 +66,8 @@ export async function buildServer(
   if (app.tmdb.demo) {
     await app.register(demoImages, { prefix: DEMO_IMAGE_BASE, demo: app.tmdb.demo })
   }
-  // Accounts (/api/account) register here, after the database (plugins/app/database.ts) with
-  // the services above.
+  // Accounts (ACCOUNT_API_BASE) register here, with the database (plugins/app/database.ts)
+  // among the services above; routes/page.ts answers their unknown paths with a JSON 404.
   await app.register(staticFiles, { distDir: config.distDir })
   // Last: the page, and what answers a URL nothing above does.
   await app.register(pageRoutes)

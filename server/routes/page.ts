@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin'
 import { PROXY_ERRORS } from '../tmdb/errors'
-import { API_BASE } from '../urls'
+import { ACCOUNT_API_BASE, API_BASE } from '../urls'
 import { sendProxyError } from './api/tmdb'
 
 /** A path whose last segment has an extension names a file: a missing one is a real 404. */
 const NAMES_A_FILE = /\.[^/]+$/
+
+const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`)
 
 /**
  * The page at / and at every other path of the app, and what answers a URL nothing else does.
@@ -17,10 +19,12 @@ export default fp(
     app.get('/', sendPage)
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/'
-      // Here rather than in a not-found handler of the proxy's prefix: a GET of API_BASE
-      // itself is the static files' route's, whose misses come here.
-      if (path === API_BASE || path.startsWith(`${API_BASE}/`)) {
-        return sendProxyError(reply, PROXY_ERRORS.notFound())
+      // An API's unknown path is that API's 404, never the page, which a caller would take for
+      // its answer. Here rather than in a not-found handler of each API's prefix: a GET of the
+      // prefix itself is the static files' route's, whose misses come here.
+      if (isUnder(path, API_BASE)) return sendProxyError(reply, PROXY_ERRORS.notFound())
+      if (isUnder(path, ACCOUNT_API_BASE)) {
+        return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not found' })
       }
       // The app's routes (and its own 404 page) are paths without an extension.
       if (

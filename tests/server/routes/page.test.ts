@@ -78,4 +78,22 @@ describe('the page', () => {
     // Other pages still have theirs.
     expect(await preloadOf('/?page=3')).toContain('page=3')
   })
+
+  it('answers an unknown path of the accounts’ API with a JSON 404, not the page', async () => {
+    const server = await app()
+    for (const request of [
+      { url: '/api/account' },
+      { url: '/api/account/' },
+      { url: '/api/account/sesion?next=%2F' },
+      { url: '/api/account/me', method: 'POST' as const },
+      { url: '/api/account/me/favorites', method: 'DELETE' as const },
+    ]) {
+      const response = await server.inject(request)
+      expect(response.statusCode, request.url).toBe(404)
+      expect(response.headers['content-type'], request.url).toMatch(/^application\/json/)
+      expect(response.headers['cache-control'], request.url).toBe('no-store')
+      expect(response.json(), request.url).toEqual({ error: 'Not found' })
+    }
+    expect((await server.inject({ url: '/api/account/me', method: 'HEAD' })).statusCode).toBe(404)
+  })
 })
