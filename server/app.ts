@@ -69,7 +69,7 @@ export async function buildServer(
   // Accounts (ACCOUNT_API_BASE) register here, with the database (plugins/app/database.ts)
   // among the services above; routes/page.ts answers their unknown paths with a JSON 404.
   await app.register(staticFiles, { distDir: config.distDir })
-  // Last: the page, and what answers a URL nothing above does.
+  // Last, and app-wide: the page, and what answers a URL nothing above does.
   await app.register(pageRoutes)
 
   return { app, state }
