@@ -12,8 +12,8 @@ export const FORCED_CLOSE_MESSAGE =
  * Stops on SIGTERM or SIGINT: /readyz answers 503 at once, so a load balancer stops sending
  * traffic; the server stops accepting connections, closes idle keep-alive sockets (which would
  * otherwise hold the process for a minute), lets in-flight requests finish, each closing its
- * connection as it is answered (the onSend hook in app.ts), and exits 0 once the last is
- * closed. Ones still running after the grace period have their connections closed.
+ * connection as it is answered (the onSend hook, plugins/external/helmet.ts), and exits 0 once
+ * the last is closed. Ones still running after the grace period have their connections closed.
  */
 export function stopGracefully(
   app: FastifyInstance,

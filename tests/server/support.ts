@@ -106,19 +106,38 @@ export async function startApp(
   return app
 }
 
+/** Every byte the client received, headers included. */
+export const everything = (response: { headers: Record<string, unknown>; body: string }) =>
+  JSON.stringify(response.headers) + response.body
+
 export const DISCOVER =
   '/api/tmdb/3/discover/movie?include_adult=false&include_video=false&language=en-US&page=1&sort_by=popularity.desc'
 
 /**
  * What a server test file runs against, made and cleared by the file's hooks: the built page's
  * folder, a fake TMDB (its behaviour and record reset after each test) and the apps a test
- * starts (`apps.push(app)`: closed after each test).
+ * starts (`app()`, or `apps.push(app)`: closed after each test).
  */
 export function serverTestBed() {
   const bed = {
     apps: [] as FastifyInstance[],
     dist: undefined as unknown as Awaited<ReturnType<typeof makeDist>>,
     tmdb: undefined as unknown as Awaited<ReturnType<typeof startFakeTmdb>>,
+    /** The server over the page's folder in front of the fake TMDB, with a credential, `env` on top. */
+    app: async (env: Record<string, string> = {}, options: ServerOptions = {}) => {
+      const started = await startApp(
+        bed.dist.dir,
+        {
+          TMDB_API_URL: bed.tmdb.apiUrl,
+          TMDB_TOKEN: SERVER_TOKEN,
+          TMDB_API_KEY: SERVER_API_KEY,
+          ...env,
+        },
+        options,
+      )
+      bed.apps.push(started)
+      return started
+    },
   }
   beforeAll(async () => {
     bed.dist = await makeDist()

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../../../server/accounts/login-throttle'
 import type { DatabaseConfig } from '../../../server/config'
 import accountsPlugin from '../../../server/plugins/app/accounts'
-import databasePlugin from '../../../server/plugins/database'
+import databasePlugin from '../../../server/plugins/app/database'
 import accountRoutes from '../../../server/routes/api/account'
 import type { Database } from '../../../server/db/database'
 import { openDatabase } from '../../../server/db/open'

@@ -9,7 +9,7 @@ import { ConfigError, type DatabaseConfig } from '../../../server/config'
 import type { Database } from '../../../server/db/database'
 import { openDatabase } from '../../../server/db/open'
 import { session, user } from '../../../server/db/schema'
-import databasePlugin from '../../../server/plugins/database'
+import databasePlugin from '../../../server/plugins/app/database'
 import journal from '../../../server/db/migrations/meta/_journal.json'
 import { createPostgresDatabase, quietLog, TARGETS, tempDir } from './support'
 

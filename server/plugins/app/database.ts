@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
-import type { DatabaseConfig } from '../config'
-import type { Database } from '../db/database'
-import { openDatabase } from '../db/open'
+import type { DatabaseConfig } from '../../config'
+import type { Database } from '../../db/database'
+import { openDatabase } from '../../db/open'
 
 declare module 'fastify' {
   interface FastifyInstance {

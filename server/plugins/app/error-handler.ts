@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin'
+
+/**
+ * Errors no route handles itself: a plain line with the status. App-wide, and registered before
+ * the routes: a route takes the error handler of its context when it is added.
+ */
+export default fp(
+  (app, _options, done) => {
+    app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500
+      if (status >= 500) request.log.error({ err: error }, 'request failed')
+      // Never a stack or the error's own words: they could say more than a visitor should see.
+      return reply
+        .code(status)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(status >= 500 ? 'Server error' : 'Bad request')
+    })
+    done()
+  },
+  { name: 'error-handler', fastify: '5.x' },
+)

@@ -1,0 +1,19 @@
+import { Negotiator } from '@fastify/accept-negotiator'
+import type { FastifyReply } from 'fastify'
+
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] })
+
+/** Sends `body`, or its br/gzip copy when the client accepts one. */
+export function sendNegotiated(
+  reply: FastifyReply,
+  acceptEncoding: string | undefined,
+  body: Buffer,
+  encoded: { br: Buffer; gzip: Buffer } | undefined,
+) {
+  reply.header('vary', 'Accept-Encoding')
+  const encoding = encoded && acceptEncoding ? encodings.negotiate(acceptEncoding) : null
+  if (encoded && (encoding === 'br' || encoding === 'gzip')) {
+    return reply.header('content-encoding', encoding).send(encoded[encoding])
+  }
+  return reply.send(body)
+}

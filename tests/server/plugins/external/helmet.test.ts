@@ -1,0 +1,72 @@
+// @vitest-environment node
+import Fastify, { type FastifyPluginCallback } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { SUBRESOURCE_POLICY } from '../../../../build/content-security-policy'
+import securityHeaders from '../../../../server/plugins/external/helmet'
+import { ASSET, DISCOVER, serverTestBed } from '../../support'
+
+const bed = serverTestBed()
+const app = bed.app
+
+/** Routes in a plugin of their own: one with a policy of its own, one without. */
+const routes: FastifyPluginCallback = (server, _options, done) => {
+  server.get('/plain', () => 'plain')
+  server.get('/own-policy', (_request, reply) =>
+    reply.header('content-security-policy', "default-src 'none'").send('own'),
+  )
+  done()
+}
+
+/** The plugin alone, in front of `routes`. */
+async function withHeaders(options: { hsts: boolean; state: { accepting: boolean } }) {
+  const server = Fastify({ logger: false })
+  bed.apps.push(server)
+  await server.register(securityHeaders, options)
+  await server.register(routes)
+  return server
+}
+
+describe('the security headers', () => {
+  it('sends the security headers on every response', async () => {
+    const server = await app()
+    for (const url of ['/', `/${ASSET}`, DISCOVER, '/missing.png', '/healthz']) {
+      const { headers } = await server.inject({ url })
+      expect(headers['x-content-type-options'], url).toBe('nosniff')
+      expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
+      expect(headers['cross-origin-opener-policy'], url).toBe('same-origin')
+      expect(headers['permissions-policy'], url).toContain('camera=()')
+      expect(headers['strict-transport-security'], url).toMatch(/max-age=\d+/)
+      expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'")
+      expect(headers['cross-origin-embedder-policy'], url).toBeUndefined()
+      // The page's own policy on the page; anything else gets the locked-down one.
+      if (url !== '/') expect(headers['content-security-policy'], url).toBe(SUBRESOURCE_POLICY)
+      for (const legacy of ['x-frame-options', 'x-xss-protection', 'x-download-options']) {
+        expect(headers[legacy], `${url} ${legacy}`).toBeUndefined()
+      }
+    }
+    const withoutHsts = await app({ HSTS: 'off' })
+    expect(
+      (await withoutHsts.inject({ url: '/' })).headers['strict-transport-security'],
+    ).toBeUndefined()
+  })
+
+  it('applies to the routes of every plugin, and keeps a route’s own policy', async () => {
+    const server = await withHeaders({ hsts: false, state: { accepting: true } })
+    const plain = await server.inject({ url: '/plain' })
+    expect(plain.headers['content-security-policy']).toBe(SUBRESOURCE_POLICY)
+    expect(plain.headers['permissions-policy']).toContain('camera=()')
+    expect(plain.headers['x-content-type-options']).toBe('nosniff')
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+    const own = await server.inject({ url: '/own-policy' })
+    expect(own.headers['content-security-policy']).toBe("default-src 'none'")
+  })
+
+  it('closes the connection with each answer once the server stops accepting', async () => {
+    const state = { accepting: true }
+    const server = await withHeaders({ hsts: true, state })
+    expect((await server.inject({ url: '/plain' })).headers.connection).not.toBe('close')
+    state.accepting = false
+    expect((await server.inject({ url: '/plain' })).headers.connection).toBe('close')
+    expect((await server.inject({ url: '/missing' })).headers.connection).toBe('close')
+  })
+})

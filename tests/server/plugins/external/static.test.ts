@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { brotliDecompressSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { ASSET, ASSET_SOURCE, serverTestBed } from '../../support'
+
+const bed = serverTestBed()
+const app = bed.app
+
+describe('the build’s files', () => {
+  it('serves hashed assets immutable and precompressed by Accept-Encoding', async () => {
+    const server = await app()
+    const br = await server.inject({ url: `/${ASSET}`, headers: { 'accept-encoding': 'br' } })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_SOURCE)
+    const gzip = await server.inject({ url: `/${ASSET}`, headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    const plain = await server.inject({ url: `/${ASSET}` })
+    expect(plain.body).toBe(ASSET_SOURCE)
+    expect((await server.inject({ url: '/placeholder-poster.svg' })).headers['cache-control']).toBe(
+      'no-cache',
+    )
+  })
+
+  it('serves nothing outside the build, nor its dotfiles', async () => {
+    const server = await app()
+    for (const url of [
+      '/../secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/.env',
+      '/assets/../.env',
+      '//secret.txt',
+    ]) {
+      const response = await server.inject({ url })
+      expect(response.body, url).not.toContain('top secret')
+      expect(response.statusCode === 200 ? response.body : '<div id="root">', url).toContain(
+        '<div id="root">',
+      )
+    }
+  })
+})
