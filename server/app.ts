@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config'
+import accounts from './plugins/app/accounts'
+import database from './plugins/app/database'
 import errorHandler from './plugins/app/error-handler'
 import page from './plugins/app/page'
 import tmdb from './plugins/app/tmdb'
@@ -7,13 +9,14 @@ import securityHeaders from './plugins/external/helmet'
 import rateLimit from './plugins/external/rate-limit'
 import staticFiles from './plugins/external/static'
 import { RequestLog } from './request-log'
+import accountRoutes from './routes/api/account'
 import tmdbRoutes from './routes/api/tmdb'
 import demoImages from './routes/demo-images'
 import health from './routes/health'
 import pageRoutes from './routes/page'
 import type { ServerState } from './state'
 import type { Upstream } from './tmdb/upstream'
-import { API_BASE, DEMO_IMAGE_BASE } from './urls'
+import { ACCOUNT_API_BASE, API_BASE, DEMO_IMAGE_BASE } from './urls'
 
 export { API_BASE, DEMO_IMAGE_BASE } from './urls'
 export type { ServerState } from './state'
@@ -58,7 +61,11 @@ export async function buildServer(
     upstreamTimeoutMs: options.upstreamTimeoutMs,
     now: options.now,
   })
-  await app.register(page, { distDir: config.distDir, demo: config.demo })
+  await app.register(page, {
+    distDir: config.distDir,
+    demo: config.demo,
+    accounts: config.accounts,
+  })
 
   // The routes, each group in its own context.
   await app.register(health, { state })
@@ -66,8 +73,13 @@ export async function buildServer(
   if (app.tmdb.demo) {
     await app.register(demoImages, { prefix: DEMO_IMAGE_BASE, demo: app.tmdb.demo })
   }
-  // Accounts (ACCOUNT_API_BASE) register here, with the database (plugins/app/database.ts)
-  // among the services above; routes/page.ts answers their unknown paths with a JSON 404.
+  // Accounts on the server: the database, the service over it, then its routes (their unknown
+  // paths get a JSON 404 from routes/page.ts). ACCOUNTS=local opens no database at all.
+  if (config.accounts === 'server') {
+    await app.register(database, { database: config.database })
+    await app.register(accounts, { secret: config.authSecret, loginLimits: config.loginLimits })
+    await app.register(accountRoutes, { prefix: ACCOUNT_API_BASE })
+  }
   await app.register(staticFiles, { distDir: config.distDir })
   // Last, and app-wide: the page, and what answers a URL nothing above does.
   await app.register(pageRoutes)

@@ -1,6 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { servedPagePolicies } from '../build/content-security-policy'
 import { SERVED_TMDB_META } from '../src/config/tmdb-config'
+
+/** Where the page's accounts live; src/config reads it (no tag, as on a static host: local). */
+const ACCOUNTS_META = 'cinelist-accounts'
 import { ConfigError } from './config'
 
 export interface ServedPage {
@@ -57,7 +60,12 @@ const QUICK_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
  */
 export function servedIndexHtml(
   builtHtml: string,
-  { apiBase, imageUrl, demo }: { apiBase: string; imageUrl: string; demo: boolean },
+  {
+    apiBase,
+    imageUrl,
+    demo,
+    accounts = 'local',
+  }: { apiBase: string; imageUrl: string; demo: boolean; accounts?: 'server' | 'local' },
 ): ServedIndexHtml {
   const builtMeta = CSP_META.exec(builtHtml)
   if (builtMeta?.[1] === undefined) {
@@ -69,6 +77,7 @@ export function servedIndexHtml(
   const tags = [
     `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policies.meta)}">`,
     `<meta name="${SERVED_TMDB_META}" content="${escapeAttribute(apiBase)}" data-image-url="${escapeAttribute(imageUrl)}"${demo ? ' data-demo' : ''}>`,
+    `<meta name="${ACCOUNTS_META}" content="${accounts}">`,
     ...(imageOrigin ? [`<link rel="preconnect" href="${escapeAttribute(imageOrigin)}">`] : []),
   ].join('\n    ')
   const served = builtHtml.replace(CSP_META, () => tags)

@@ -56,6 +56,7 @@ describe('shutting down', () => {
     })
     const config = readServerConfig({
       DIST_DIR: dist.dir,
+      ACCOUNTS: 'local',
       TMDB_TOKEN: 't',
       TMDB_API_URL: tmdb.apiUrl,
     })
@@ -97,6 +98,7 @@ describe('npm start, told to stop while it answers a keep-alive client', () => {
   it('sends that answer with Connection: close and exits 0 once it is sent, before the grace period ends', async () => {
     const server = await startServerProcess(bundle.main, {
       DIST_DIR: dist.dir,
+      ACCOUNTS: 'local',
       TMDB_TOKEN: 't',
       TMDB_API_URL: tmdb.apiUrl,
       LOG_LEVEL: 'info',

@@ -94,13 +94,22 @@ export async function startFakeTmdb() {
 export const SERVER_TOKEN = 'server-token-7c1f2e'
 export const SERVER_API_KEY = 'server-key-93ab11'
 
-/** The production server over `distDir`, with `env` on top of a credential and the fake TMDB. */
+/**
+ * The production server over `distDir`, with `env` on top of a credential and the fake TMDB.
+ * Browser-only accounts unless `env` says otherwise: these tests are about the page and TMDB,
+ * and server accounts would open a database (tests/server/accounts/ cover those).
+ */
 export async function startApp(
   distDir: string,
   env: Record<string, string | undefined>,
   options: ServerOptions = {},
 ): Promise<FastifyInstance> {
-  const config = readServerConfig({ DIST_DIR: distDir, LOG_LEVEL: 'silent', ...env })
+  const config = readServerConfig({
+    DIST_DIR: distDir,
+    LOG_LEVEL: 'silent',
+    ACCOUNTS: 'local',
+    ...env,
+  })
   const { app } = await buildServer(config, { logger: false, ...options })
   await app.ready()
   return app

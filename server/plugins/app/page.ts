@@ -25,6 +25,8 @@ export interface PageServiceOptions {
   distDir: string
   /** The page is marked as the demo's (no credential). */
   demo: boolean
+  /** Where the page's accounts live: told to it in a meta tag. */
+  accounts: 'server' | 'local'
 }
 
 /**
@@ -33,12 +35,13 @@ export interface PageServiceOptions {
  * (routes/page.ts) send it.
  */
 export default fp<PageServiceOptions>(
-  async (app, { distDir, demo }) => {
+  async (app, { distDir, demo, accounts }) => {
     const { proxy, allowedRequestOf, imageUrl } = app.tmdb
     const page = servedIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), {
       apiBase: API_BASE,
       imageUrl,
       demo,
+      accounts,
     })
     const landingPreload = landingPreloadLinks(API_BASE)
     const pageWithAnswer = landingAnswerPages(page, imageUrl)
