@@ -32,10 +32,11 @@ export interface ServerOptions {
 }
 
 /**
- * The production server: the built app with its security headers, the TMDB proxy at
- * /api/tmdb that holds the credential, and health checks. Listening is left to the caller.
+ * Everything but the page: the headers, the TMDB proxy (or the demo catalog), health checks and
+ * accounts. The production server adds the built page to it; `npm run dev` puts Vite's page in
+ * front of it (server/dev/).
  */
-export async function buildServer(
+export async function buildApi(
   config: ServerConfig,
   options: ServerOptions = {},
 ): Promise<{ app: FastifyInstance; state: ServerState }> {
@@ -54,18 +55,18 @@ export async function buildServer(
   await app.register(securityHeaders, { hsts: config.hsts, state })
   await app.register(rateLimit)
 
-  // The services the routes share, as decorators: app.tmdb, app.sendPage.
+  // The services the routes share, as decorators: app.tmdb, and app.db with app.accounts.
   await app.register(tmdb, {
     config,
     upstream: options.upstream,
     upstreamTimeoutMs: options.upstreamTimeoutMs,
     now: options.now,
   })
-  await app.register(page, {
-    distDir: config.distDir,
-    demo: config.demo,
-    accounts: config.accounts,
-  })
+  // ACCOUNTS=local opens no database at all.
+  if (config.accounts === 'server') {
+    await app.register(database, { database: config.database })
+    await app.register(accounts, { secret: config.authSecret, loginLimits: config.loginLimits })
+  }
 
   // The routes, each group in its own context.
   await app.register(health, { state })
@@ -73,16 +74,27 @@ export async function buildServer(
   if (app.tmdb.demo) {
     await app.register(demoImages, { prefix: DEMO_IMAGE_BASE, demo: app.tmdb.demo })
   }
-  // Accounts on the server: the database, the service over it, then its routes (their unknown
-  // paths get a JSON 404 from routes/page.ts). ACCOUNTS=local opens no database at all.
-  if (config.accounts === 'server') {
-    await app.register(database, { database: config.database })
-    await app.register(accounts, { secret: config.authSecret, loginLimits: config.loginLimits })
-    await app.register(accountRoutes, { prefix: ACCOUNT_API_BASE })
-  }
+  // Their unknown paths get a JSON 404 from routes/page.ts.
+  if (config.accounts === 'server') await app.register(accountRoutes, { prefix: ACCOUNT_API_BASE })
+  return { app, state }
+}
+
+/**
+ * The production server: the API above and the built app, served with its security headers.
+ * Listening is left to the caller.
+ */
+export async function buildServer(
+  config: ServerConfig,
+  options: ServerOptions = {},
+): Promise<{ app: FastifyInstance; state: ServerState }> {
+  const { app, state } = await buildApi(config, options)
+  await app.register(page, {
+    distDir: config.distDir,
+    demo: config.demo,
+    accounts: config.accounts,
+  })
   await app.register(staticFiles, { distDir: config.distDir })
   // Last, and app-wide: the page, and what answers a URL nothing above does.
   await app.register(pageRoutes)
-
   return { app, state }
 }
