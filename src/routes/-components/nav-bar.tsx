@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, type LinkProps } from '@tanstack/react-router'
+import { Link, useLocation, type LinkProps } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { APP_NAME } from '@/config/app'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
@@ -20,7 +20,6 @@ const activeLinkClass = 'bg-slate-800 !text-brand'
 export function NavBar() {
   const currentUser = useCurrentUser()
   const signOut = useSignOut()
-  const navigate = useNavigate()
   const menuId = useId()
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -70,7 +69,6 @@ export function NavBar() {
             onClick={() => {
               setMenuOpen(false)
               signOut()
-              void navigate({ to: '/login' })
             }}
           >
             Logout
