@@ -11,7 +11,9 @@ const NAV_LINKS = [
   { to: '/favorites', label: 'Favorites' },
   { to: '/watchlist', label: 'Watchlist' },
   { to: '/seen', label: 'Seen' },
-] as const satisfies readonly { to: LinkProps['to']; label: string }[]
+  // Only while someone is signed in.
+  { to: '/account', label: 'Account', signedIn: true },
+] as const satisfies readonly { to: LinkProps['to']; label: string; signedIn?: true }[]
 
 const linkClass =
   'block rounded-md px-3 py-2 font-medium text-slate-200 hover:bg-slate-800 hover:text-white'
@@ -46,7 +48,7 @@ export function NavBar() {
 
   const links = (
     <>
-      {NAV_LINKS.map((link) => (
+      {NAV_LINKS.filter((link) => currentUser || !('signedIn' in link)).map((link) => (
         <li key={link.to}>
           <Link
             to={link.to}
