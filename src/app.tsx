@@ -2,16 +2,19 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { accountsMode } from '@/config/accounts-mode'
 import { syncSessionAcrossTabs } from '@/features/auth/session-store'
 import { favorites } from '@/features/favorites/favorites-store'
 import { connectListsToSession } from '@/features/lists/connect'
 import { connectTheme } from '@/features/theme/theme-store'
 import { createQueryClient } from '@/lib/query-client'
-import { wait, yieldToMain } from '@/lib/yield-to-main'
+import { wait, whenIdle, yieldToMain } from '@/lib/yield-to-main'
 import { createAppRouter } from '@/router'
 
 /** Longer than a route whose data is at hand needs to load; short enough to go unnoticed. */
 const FIRST_RENDER_WAIT_MS = 60
+/** The longest the session check waits for the page to be idle after its first render. */
+const SESSION_CHECK_WAIT_MS = 2000
 
 /**
  * Mounts the app in #root. Each step runs in its own task: on a slow phone one long start-up
@@ -45,4 +48,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
       </StrictMode>,
     )
   })
+
+  // With accounts on the server, whether the stored session still holds is asked once the page
+  // has rendered, never before: the first paint waits for no request.
+  if (accountsMode() === 'server') {
+    void whenIdle(SESSION_CHECK_WAIT_MS)
+      .then(() => import('@/features/auth/server-session'))
+      // Its code out of reach (offline): only the check is lost, and the next visit makes it.
+      .then(
+        ({ watchServerSession }) => watchServerSession(),
+        () => undefined,
+      )
+  }
 }

@@ -85,6 +85,7 @@ export const LANDING_ROUTES = {
   '/_authenticated/favorites': withoutData,
   '/_authenticated/watchlist': withoutData,
   '/_authenticated/seen': withoutData,
+  '/_authenticated/account': withoutData,
 } satisfies Record<string, LandingPageOf | null>
 
 /**

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { useSessionStore } from '@/features/auth/session-store'
-import { server } from '@/mocks/server'
+import { accountServer, server } from '@/mocks/server'
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true })
@@ -19,6 +19,7 @@ beforeAll(async () => {
   await import('@/components/toasts/app-toaster')
 })
 beforeEach(() => {
+  accountServer.reset()
   localStorage.clear()
   useSessionStore.setState({ currentUser: null })
 })

@@ -17,3 +17,22 @@ export function yieldToMain(): Promise<void> {
 export function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
+
+/**
+ * Resolves once the browser is idle, at the latest after `timeoutMs`. Safari has no idle
+ * callbacks: it waits that long.
+ */
+export function whenIdle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (!('requestIdleCallback' in window)) {
+      setTimeout(resolve, timeoutMs)
+      return
+    }
+    window.requestIdleCallback(
+      () => {
+        resolve()
+      },
+      { timeout: timeoutMs },
+    )
+  })
+}

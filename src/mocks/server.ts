@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node'
+import { createAccountServer } from './accounts'
 import catalog from './catalog.gen.json'
 import { createMovieDb } from './db'
 import { createTmdbHandlers, type MockTmdbUrls } from './handlers'
@@ -12,5 +13,11 @@ export const mockTmdbUrls: MockTmdbUrls = {
 /** The demo catalog, exposed so tests can pick real ids and titles. */
 export const db = createMovieDb(catalog)
 
-/** Mock TMDB for tests in node; call listen/resetHandlers/close from the test setup. */
-export const server = setupServer(...createTmdbHandlers(db, mockTmdbUrls))
+/** The server's account API, in memory: the page's server mode is tested against it. */
+export const accountServer = createAccountServer()
+
+/** Mock TMDB and accounts for tests in node; call listen/resetHandlers/close from the test setup. */
+export const server = setupServer(
+  ...createTmdbHandlers(db, mockTmdbUrls),
+  ...accountServer.handlers,
+)

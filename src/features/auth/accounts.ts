@@ -59,6 +59,11 @@ export async function registerUser(values: RegisterValues): Promise<RegisterResu
   return 'registered'
 }
 
+/** Removes the user's record. Throws StorageError when the list cannot be saved. */
+export function removeUser(email: string): void {
+  writeUsers(readUsers().filter((user) => normalizeEmail(user.email) !== normalizeEmail(email)))
+}
+
 /** The matching user, or null. A plain-text record that matches is upgraded to a hash. */
 export async function authenticate(email: string, password: string): Promise<CurrentUser | null> {
   const user = findUser(readUsers(), email)

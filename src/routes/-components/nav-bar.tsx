@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, type LinkProps } from '@tanstack/react-router'
+import { Link, useLocation, type LinkProps } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { APP_NAME } from '@/config/app'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
@@ -11,7 +11,9 @@ const NAV_LINKS = [
   { to: '/favorites', label: 'Favorites' },
   { to: '/watchlist', label: 'Watchlist' },
   { to: '/seen', label: 'Seen' },
-] as const satisfies readonly { to: LinkProps['to']; label: string }[]
+  // Only while someone is signed in.
+  { to: '/account', label: 'Account', signedIn: true },
+] as const satisfies readonly { to: LinkProps['to']; label: string; signedIn?: true }[]
 
 const linkClass =
   'block rounded-md px-3 py-2 font-medium text-slate-200 hover:bg-slate-800 hover:text-white'
@@ -20,7 +22,6 @@ const activeLinkClass = 'bg-slate-800 !text-brand'
 export function NavBar() {
   const currentUser = useCurrentUser()
   const signOut = useSignOut()
-  const navigate = useNavigate()
   const menuId = useId()
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -47,7 +48,7 @@ export function NavBar() {
 
   const links = (
     <>
-      {NAV_LINKS.map((link) => (
+      {NAV_LINKS.filter((link) => currentUser || !('signedIn' in link)).map((link) => (
         <li key={link.to}>
           <Link
             to={link.to}
@@ -70,7 +71,6 @@ export function NavBar() {
             onClick={() => {
               setMenuOpen(false)
               signOut()
-              void navigate({ to: '/login' })
             }}
           >
             Logout

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { authenticate } from '@/features/auth/accounts'
+import { logIn } from '@/features/auth/account-backend'
 import { AccountForm, type AccountField } from '@/features/auth/components/account-form'
 import { authMessages } from '@/features/auth/messages'
 import { useSessionStore } from '@/features/auth/session-store'
@@ -32,7 +32,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       return
     }
     await run(async () => {
-      const user = await authenticate(email, password)
+      const user = await logIn(email, password)
       if (!user) {
         notify.error(authMessages.wrongCredentials)
         return

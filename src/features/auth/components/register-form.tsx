@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { registerUser } from '@/features/auth/accounts'
+import { register } from '@/features/auth/account-backend'
 import { AccountForm, type AccountField } from '@/features/auth/components/account-form'
 import { authMessages } from '@/features/auth/messages'
 import {
@@ -34,7 +34,7 @@ export function RegisterForm() {
       return
     }
     await run(async () => {
-      if ((await registerUser(values)) === 'duplicate') {
+      if ((await register(values)) === 'duplicate') {
         notify.error(authMessages.emailTaken)
         return
       }

@@ -1,21 +1,34 @@
+import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
+import { accountMessages } from '@/features/auth/account-messages'
+import { AccountRequestError, AccountServerError } from '@/features/auth/api/client'
 import { authMessages } from '@/features/auth/messages'
+import { endSession } from '@/features/auth/server-session'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'
 
 /**
- * Runs a form's account action (hashing, storage) with a busy flag, and turns a storage that
- * refuses the write into an error toast (behaviour §5) instead of an uncaught error.
+ * Runs a form's account action (hashing, storage, the server's API) with a busy flag, and turns
+ * what may go wrong into an error toast instead of an uncaught error: a storage that refuses the
+ * write (behaviour §5), a server out of reach or failing, a refusal the form did not expect (its
+ * own message), and an ended session, which signs this browser out and leads to the login page.
  */
 export function useAccountAction() {
+  const router = useRouter()
   const [busy, setBusy] = useState(false)
   async function run(action: () => Promise<void>) {
     setBusy(true)
     try {
       await action()
     } catch (error) {
-      if (!(error instanceof StorageError)) throw error
-      notify.error(authMessages.storageFailed)
+      if (error instanceof StorageError) notify.error(authMessages.storageFailed)
+      else if (error instanceof AccountServerError) notify.error(accountMessages.serverUnreachable)
+      else if (error instanceof AccountRequestError && error.status === 401) {
+        const { href } = router.state.location
+        endSession()
+        await router.navigate({ to: '/login', search: { redirect: href } })
+      } else if (error instanceof AccountRequestError) notify.error(error.message)
+      else throw error
     } finally {
       setBusy(false)
     }

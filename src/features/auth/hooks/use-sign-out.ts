@@ -1,5 +1,31 @@
+import { useNavigate } from '@tanstack/react-router'
+import { accountsMode } from '@/config/accounts-mode'
 import { useSessionStore } from '@/features/auth/session-store'
 
+/**
+ * Logs out and goes to the login page (behaviour §4). With accounts on the server, the session
+ * there ends first (its code loads only in that mode).
+ */
 export function useSignOut() {
-  return useSessionStore((state) => state.signOut)
+  const signOut = useSessionStore((state) => state.signOut)
+  const navigate = useNavigate()
+  return () => {
+    if (accountsMode() === 'local') {
+      signOut()
+      void navigate({ to: '/login' })
+      return
+    }
+    void import('@/features/auth/server-session')
+      .then(
+        ({ logOutOfServer }) => logOutOfServer(),
+        // Offline before that code could even load: this browser signs out all the same.
+        () => {
+          signOut()
+          return true
+        },
+      )
+      .then((signedOut) => {
+        if (signedOut) void navigate({ to: '/login' })
+      })
+  }
 }

@@ -4,6 +4,7 @@ import { loadTransfer, useListImport } from '@/features/lists/hooks/use-list-imp
 import { transferMessages } from '@/features/lists/transfer/messages'
 import type { ListKind, TransferEntry } from '@/features/lists/transfer/plan'
 import type { StoredLists } from '@/features/lists/transfer/save-lists'
+import { download } from '@/lib/download'
 
 /** The list an export reads and an import writes, and every list a Letterboxd export fills. */
 export interface TransferTarget {
@@ -14,18 +15,6 @@ export interface TransferTarget {
 
 const EXPORT_FORMATS = ['json', 'csv'] as const
 type ExportFormat = (typeof EXPORT_FORMATS)[number]
-
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.click()
-  // The download has started once click() returns; the URL is no longer needed after.
-  setTimeout(() => {
-    URL.revokeObjectURL(url)
-  }, 0)
-}
 
 /** "Export JSON", "Export CSV" and "Import" for a list page, with the import's progress. */
 export function ListTransfer({ target }: { target: TransferTarget }) {

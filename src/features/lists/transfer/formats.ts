@@ -23,31 +23,7 @@ import {
 } from '@/features/lists/transfer/plan'
 import * as v from '@/lib/validate'
 
-const day = (date: Date) => date.toISOString().slice(0, 10)
-
-export const exportFileName = (list: ListKind, extension: 'json' | 'csv', now: Date) =>
-  `cinelist-${list}-${day(now)}.${extension}`
-
-export function toJson(list: ListKind, movies: readonly TransferEntry[], now: Date): string {
-  return JSON.stringify(
-    {
-      format: 'cinelist',
-      version: 1,
-      list,
-      exportedAt: now.toISOString(),
-      movies: movies.map((movie) => ({
-        id: movie.id,
-        title: movie.title,
-        release_date: movie.release_date ?? null,
-        poster_path: movie.poster_path ?? null,
-        vote_average: movie.vote_average ?? null,
-        added_at: movie.added_at ?? null,
-      })),
-    },
-    null,
-    2,
-  )
-}
+export { exportFileName, toJson } from '@/features/lists/transfer/json-export'
 
 const yearOf = (date: string | null | undefined) => /^\d{4}/.exec(date ?? '')?.[0] ?? ''
 

@@ -1,0 +1,14 @@
+/**
+ * What the account page and the server's accounts say, beside the spec's own messages
+ * (messages.ts). Kept apart from those, which every page loads, as only these pages need them.
+ */
+export const accountMessages = {
+  serverUnreachable: 'Could not reach the server. Try again.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  nameSaved: 'Name saved',
+  currentPasswordRequired: 'Current password is required',
+  wrongPassword: 'Incorrect password',
+  passwordChanged: 'Password changed',
+  signedOutEverywhere: 'Signed out everywhere',
+  accountDeleted: 'Account deleted',
+} as const

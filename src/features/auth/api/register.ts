@@ -1,0 +1,19 @@
+import type { RegisterResult } from '@/features/auth/accounts'
+import { refusedAs, requestAccount } from '@/features/auth/api/client'
+import type { RegisterValues } from '@/features/auth/validation'
+
+/** Creates the account (without signing in); 'duplicate' when the e-mail is taken (409). */
+export function registerAccount(values: RegisterValues): Promise<RegisterResult> {
+  return refusedAs(
+    requestAccount('/register', {
+      method: 'POST',
+      body: {
+        name: values.name.trim().normalize('NFC'),
+        email: values.email.trim(),
+        password: values.password,
+      },
+    }).then(() => 'registered' as const),
+    409,
+    'duplicate' as const,
+  )
+}

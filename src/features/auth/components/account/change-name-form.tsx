@@ -1,0 +1,50 @@
+import { useState } from 'react'
+import { accountMessages } from '@/features/auth/account-messages'
+import { updateAccountName } from '@/features/auth/api/update-name'
+import { AccountSection, SectionForm } from '@/features/auth/components/account/account-section'
+import { FormField } from '@/features/auth/components/form-field'
+import { useAccountAction } from '@/features/auth/hooks/use-account-action'
+import { authMessages } from '@/features/auth/messages'
+import { useSessionStore } from '@/features/auth/session-store'
+import { validateName } from '@/features/auth/validation'
+import { notify } from '@/lib/toast'
+
+/** "Change name" (server mode): the register form's rule, checked live; the bar follows. */
+export function ChangeNameForm({ name: savedName }: { name: string }) {
+  const signIn = useSessionStore((state) => state.signIn)
+  const [name, setName] = useState(savedName)
+  const [error, setError] = useState<string>()
+  const { busy, run } = useAccountAction()
+
+  async function submit() {
+    const found = validateName(name)
+    setError(found)
+    if (found) {
+      notify.error(authMessages.fixErrors)
+      return
+    }
+    await run(async () => {
+      const account = await updateAccountName(name)
+      signIn(account)
+      setName(account.name)
+      notify.success(accountMessages.nameSaved)
+    })
+  }
+
+  return (
+    <AccountSection title="Change name">
+      <SectionForm submitLabel="Save name" busy={busy} onSubmit={submit}>
+        <FormField
+          label="Name"
+          autoComplete="given-name"
+          value={name}
+          error={error}
+          onChange={(event) => {
+            setName(event.target.value)
+            setError(validateName(event.target.value))
+          }}
+        />
+      </SectionForm>
+    </AccountSection>
+  )
+}

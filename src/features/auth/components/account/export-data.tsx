@@ -1,0 +1,29 @@
+import { accountExport, accountExportFileName, type UserData } from '@/features/auth/account-export'
+import { AccountSection } from '@/features/auth/components/account/account-section'
+import type { CurrentUser } from '@/features/auth/session-store'
+import { download } from '@/lib/download'
+
+/** "Export my data": the profile and every list, in one file. */
+export function ExportData({ user, userData }: { user: CurrentUser; userData: UserData }) {
+  return (
+    <AccountSection
+      title="Export my data"
+      description="Downloads one JSON file with your name, your e-mail and all your lists: favorites, watchlist and seen."
+    >
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => {
+          const now = new Date()
+          download(
+            accountExportFileName(now),
+            'application/json',
+            accountExport(user, userData.exportLists(now), now),
+          )
+        }}
+      >
+        Export my data
+      </button>
+    </AccountSection>
+  )
+}

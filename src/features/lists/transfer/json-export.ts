@@ -1,0 +1,31 @@
+/**
+ * Our own list file: what "Export JSON" writes and the import reads back. Apart from the CSV
+ * code (papaparse), as the account's export of every list needs only this.
+ */
+import type { ListKind, TransferEntry } from '@/features/lists/transfer/plan'
+
+const day = (date: Date) => date.toISOString().slice(0, 10)
+
+export const exportFileName = (list: ListKind, extension: 'json' | 'csv', now: Date) =>
+  `cinelist-${list}-${day(now)}.${extension}`
+
+/** A list as its export file holds it. */
+export function listExport(list: ListKind, movies: readonly TransferEntry[], now: Date) {
+  return {
+    format: 'cinelist',
+    version: 1,
+    list,
+    exportedAt: now.toISOString(),
+    movies: movies.map((movie) => ({
+      id: movie.id,
+      title: movie.title,
+      release_date: movie.release_date ?? null,
+      poster_path: movie.poster_path ?? null,
+      vote_average: movie.vote_average ?? null,
+      added_at: movie.added_at ?? null,
+    })),
+  }
+}
+
+export const toJson = (list: ListKind, movies: readonly TransferEntry[], now: Date): string =>
+  JSON.stringify(listExport(list, movies, now), null, 2)

@@ -1,0 +1,24 @@
+import type { UserData } from '@/features/auth/account-export'
+import { favorites } from '@/features/favorites/favorites-store'
+import { hideSeenKey } from '@/features/lists/hide-seen'
+import { seenList, watchlist } from '@/features/lists/list-store'
+import { listExport } from '@/features/lists/transfer/json-export'
+import { removeStored } from '@/lib/storage'
+
+/** A user's lists and choices in this browser: what the account page exports and deletes. */
+export const userData: UserData = {
+  exportLists: (now) => ({
+    favorites: listExport('favorites', favorites.read() ?? [], now),
+    watchlist: listExport('watchlist', watchlist.read() ?? [], now),
+    seen: listExport('seen', seenList.read() ?? [], now),
+  }),
+  forget: (email) => {
+    for (const key of [
+      favorites.key(email),
+      watchlist.key(email),
+      seenList.key(email),
+      hideSeenKey(email),
+    ])
+      removeStored(key)
+  },
+}

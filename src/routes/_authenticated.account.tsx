@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DocumentTitle } from '@/components/ui/document-title'
+import { PageHeading } from '@/components/ui/page-heading'
+import { AccountSettings } from '@/features/auth/components/account/account-settings'
+import { userData } from '@/routes/-components/user-data'
+
+// The component is split into a chunk of its own (autoCodeSplitting), loaded on the first visit.
+export const Route = createFileRoute('/_authenticated/account')({
+  component: AccountPage,
+})
+
+function AccountPage() {
+  return (
+    <section className="mx-auto max-w-2xl py-8">
+      <DocumentTitle title="Account" />
+      <PageHeading className="mb-8">Account</PageHeading>
+      <AccountSettings userData={userData} />
+    </section>
+  )
+}
