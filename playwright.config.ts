@@ -11,6 +11,8 @@ const SERVER_DEMO_PORT = DEMO_PORT + 2
 /** `npm start` with a credential, in front of a local fake TMDB: the demo server above. */
 const SERVER_PROXY_PORT = DEMO_PORT + 3
 const DEMO_DIST = `dist-e2e-demo-${DEMO_PORT}`
+/** Each server's accounts database, new for every run. */
+const dataDir = (port: number) => `data-e2e-${port}`
 const SERVER_DIST = `dist-e2e-server-${DEMO_PORT}`
 
 /**
@@ -58,9 +60,11 @@ export default defineConfig<FixtureOptions>({
       use: { baseURL: `http://127.0.0.1:${SERVER_DEMO_PORT}` },
     },
     {
-      // The same build served by `npm start` with a credential, proxying a fake TMDB.
+      // The same build served by `npm start` with a credential, proxying a fake TMDB. Accounts
+      // are the same code in both: tested once, above.
       name: 'server-proxy',
       testMatch: /server\..*\.spec\.ts/,
+      testIgnore: /server\.accounts.*\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${SERVER_PROXY_PORT}` },
     },
   ],
@@ -81,33 +85,39 @@ export default defineConfig<FixtureOptions>({
     },
     // Servers start in this order, each once the one before answers: the demo build is done.
     {
-      command: `vite build --config server/vite.config.ts --outDir ${SERVER_DIST} && node ${SERVER_DIST}/main.js`,
+      command: `vite build --config server/vite.config.ts --outDir ${SERVER_DIST} && rm -rf ${dataDir(SERVER_DEMO_PORT)} && node ${SERVER_DIST}/main.js`,
       url: `http://127.0.0.1:${SERVER_DEMO_PORT}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
         PORT: String(SERVER_DEMO_PORT),
         DIST_DIR: DEMO_DIST,
+        DATA_DIR: dataDir(SERVER_DEMO_PORT),
         TMDB_TOKEN: '',
         TMDB_API_KEY: '',
         // Every test, and the proxy below, comes from 127.0.0.1.
         RATE_LIMIT_MAX: '100000',
+        // Every test signs in from 127.0.0.1: the per-account limit is the one under test.
+        LOGIN_LIMIT_PER_CLIENT: '100000',
         LOG_LEVEL: 'warn',
       },
     },
     {
-      command: `node ${SERVER_DIST}/main.js`,
+      command: `rm -rf ${dataDir(SERVER_PROXY_PORT)} && node ${SERVER_DIST}/main.js`,
       url: `http://127.0.0.1:${SERVER_PROXY_PORT}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
         PORT: String(SERVER_PROXY_PORT),
         DIST_DIR: DEMO_DIST,
+        DATA_DIR: dataDir(SERVER_PROXY_PORT),
         TMDB_TOKEN: SERVER_TMDB_TOKEN,
         TMDB_API_KEY: '',
         TMDB_API_URL: `http://127.0.0.1:${SERVER_DEMO_PORT}/api/tmdb`,
         TMDB_IMAGE_URL: `http://127.0.0.1:${SERVER_DEMO_PORT}/demo-images`,
         RATE_LIMIT_MAX: '100000',
+        // Every test signs in from 127.0.0.1: the per-account limit is the one under test.
+        LOGIN_LIMIT_PER_CLIENT: '100000',
         LOG_LEVEL: 'warn',
       },
     },

@@ -13,6 +13,7 @@ import {
   preloadStartupChunks,
   startupChunkGroups,
 } from './build/startup-chunks.ts'
+import { devServerApi } from './server/dev/vite-plugin.ts'
 import { readTmdbConfig } from './src/config/tmdb-config.ts'
 
 /**
@@ -50,6 +51,8 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react' }),
       react(),
       tailwindcss(),
+      // `npm run dev` only: the server's API behind the page, as under `npm start`.
+      devServerApi(),
       // In demo mode the mock worker serves the images: no connection may leave the machine.
       ...(demo ? [] : [preconnectTmdb(apiUrl, imageUrl)]),
       preloadStartupChunks(),

@@ -1,9 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { servedPagePolicies } from '../build/content-security-policy'
+import { ACCOUNTS_META } from '../src/config/accounts-mode'
 import { SERVED_TMDB_META } from '../src/config/tmdb-config'
-
-/** Where the page's accounts live; src/config reads it (no tag, as on a static host: local). */
-const ACCOUNTS_META = 'cinelist-accounts'
 import { ConfigError } from './config'
 
 export interface ServedPage {

@@ -25,7 +25,9 @@ test('every route works with the data from the page’s own server, and nothing 
 
   expect(csp.violations, 'securitypolicyviolation events').toEqual([])
   const api = requests.filter(({ url }) => url.pathname.startsWith('/api/tmdb/'))
-  expect(api.length).toBeGreaterThan(5)
+  // Search and the detail pages at least: a landing page whose answer the server already holds
+  // (as other tests may have left it) gets it inside the page instead.
+  expect(api.length).toBeGreaterThan(2)
   for (const { url, authorization } of requests) {
     const where = url.href
     if (url.protocol === 'data:') continue
