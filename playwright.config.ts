@@ -60,6 +60,13 @@ export default defineConfig<FixtureOptions>({
       use: { baseURL: `http://127.0.0.1:${SERVER_DEMO_PORT}` },
     },
     {
+      // The spec's flows of favorites and lists, and the keyboard's, with the accounts on the
+      // server: `npm start` as it runs by default.
+      name: 'server-accounts',
+      testMatch: /\/(favorites|lists|keyboard)\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${SERVER_DEMO_PORT}`, serverAccounts: true },
+    },
+    {
       // The same build served by `npm start` with a credential, proxying a fake TMDB. Accounts
       // are the same code in both: tested once, above.
       name: 'server-proxy',

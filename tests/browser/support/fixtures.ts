@@ -29,6 +29,11 @@ export interface FixtureOptions {
   allowedConsoleErrors: RegExp | null
   /** The tests answer TMDB, as for the credentialed build of the live project. */
   answerTmdb: boolean
+  /**
+   * Accounts live on the server (`npm start`): `signedIn` is registered and signed in there,
+   * its session cookie in the context, rather than written into the browser's users list.
+   */
+  serverAccounts: boolean
 }
 
 /** What the test's pages reported, besides what they showed. */
@@ -63,6 +68,15 @@ function watch(context: BrowserContext, problems: PageProblems) {
 }
 
 async function prepare(context: BrowserContext, preset: StoragePreset, fault: StorageFault | null) {
+  const account = preset.signedIn
+  if (preset.serverAccounts && account) {
+    // Registered once per run (a later test finds it taken), signed in once per context.
+    await context.request.post('/api/account/register', { data: account, failOnStatusCode: false })
+    const signedIn = await context.request.post('/api/account/login', {
+      data: { email: account.email, password: account.password },
+    })
+    expect(signedIn.status(), `signing ${account.email} in on the server`).toBe(200)
+  }
   await seedStorage(context, presetEntries(preset))
   if (fault) await breakStorage(context, fault)
 }
@@ -83,9 +97,10 @@ export const test = base.extend<FixtureOptions & Fixtures>({
   storageFault: [null, { option: true }],
   allowedConsoleErrors: [null, { option: true }],
   answerTmdb: [false, { option: true }],
+  serverAccounts: [false, { option: true }],
 
-  context: async ({ context, storage, signedIn, lists, storageFault }, provide) => {
-    await prepare(context, { storage, signedIn, lists }, storageFault)
+  context: async ({ context, storage, signedIn, lists, storageFault, serverAccounts }, provide) => {
+    await prepare(context, { storage, signedIn, lists, serverAccounts }, storageFault)
     await provide(context)
   },
 
@@ -112,13 +127,13 @@ export const test = base.extend<FixtureOptions & Fixtures>({
     await provide(await context.newPage())
   },
 
-  newContext: async ({ browser, pageProblems }, provide) => {
+  newContext: async ({ browser, pageProblems, serverAccounts, baseURL }, provide) => {
     const opened: BrowserContext[] = []
     await provide(async (preset = {}) => {
-      const context = await browser.newContext()
+      const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) })
       opened.push(context)
       watch(context, pageProblems)
-      await prepare(context, preset, null)
+      await prepare(context, { serverAccounts, ...preset }, null)
       return context
     })
     for (const context of opened) await context.close()

@@ -90,16 +90,19 @@ export interface StoragePreset {
   lists?: StoredLists
   /** Raw key → value entries, written last (a theme, a corrupt value, an old format). */
   storage?: Record<string, string>
+  /** The account is the server's (signed in there): the browser keeps no users list. */
+  serverAccounts?: boolean
 }
 
 export function presetEntries({
   signedIn = null,
   lists = {},
   storage = {},
+  serverAccounts = false,
 }: StoragePreset): Record<string, string> {
   const entries: Record<string, string> = {}
   if (signedIn) {
-    entries[USERS_KEY] = usersValue(signedIn)
+    if (!serverAccounts) entries[USERS_KEY] = usersValue(signedIn)
     entries[CURRENT_USER_KEY] = currentUserValue(signedIn)
   }
   for (const [list, movies] of Object.entries(lists)) {
