@@ -140,10 +140,25 @@ export function createAccountAuth(options: AuthOptions) {
     async signedInUser(headers: Headers, isSecure: boolean): Promise<AccountUser | null> {
       const session = await api(isSecure).getSession({
         headers,
-        // A read that changes nothing: renewal happens on the writes (and at sign-in).
+        // The routes' own checks; the page's GET renews the session (sessionOf).
         query: { disableRefresh: true },
       })
       return session ? publicUser(session.user) : null
+    },
+
+    /**
+     * Who is signed in, for the page's own check: a session in use is renewed (at most daily),
+     * with the cookie that carries its new expiry.
+     */
+    async sessionOf(
+      headers: Headers,
+      isSecure: boolean,
+    ): Promise<{ user: AccountUser; cookies: string[] } | null> {
+      const { headers: answer, response } = await api(isSecure).getSession({
+        headers,
+        returnHeaders: true,
+      })
+      return response ? { user: publicUser(response.user), cookies: setCookies(answer) } : null
     },
 
     /** Ends this session (if any) and returns the cookies that clear it. */

@@ -131,6 +131,24 @@ describe.each(TARGETS)('the account API on $name', (target) => {
     }
   })
 
+  it('renews a session in use at most daily, and ends one unused for 30 days', async () => {
+    const cookie = await signIn()
+    expect((await whoIs(cookie)).headers['set-cookie']).toBeUndefined()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + 2 * 86_400_000)
+      const renewed = await whoIs(cookie)
+      expect(renewed.statusCode).toBe(200)
+      expect([renewed.headers['set-cookie']].flat().join()).toMatch(/Max-Age=2592000/)
+      vi.setSystemTime(Date.now() + 29 * 86_400_000)
+      expect((await whoIs(cookie)).statusCode).toBe(200)
+      vi.setSystemTime(Date.now() + 31 * 86_400_000)
+      expect((await whoIs(cookie)).statusCode).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('logout ends the session on the server: the old cookie then gets 401', async () => {
     const cookie = await signIn()
     const out = await post('/api/account/logout', {}, { cookie })

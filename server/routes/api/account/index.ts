@@ -67,8 +67,10 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
   })
 
   app.get('/', async (request, reply) => {
-    const user = await auth.signedInUser(authHeaders(request), secure(request))
-    return user ? profile(user) : notSignedIn(reply)
+    const session = await auth.sessionOf(authHeaders(request), secure(request))
+    return session
+      ? sendCookies(reply, session.cookies).send(profile(session.user))
+      : notSignedIn(reply)
   })
 
   app.post<{ Body: RegisterBody }>(
