@@ -11,7 +11,10 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'))
   await app.listen({ port: config.port, host: config.host })
   app.log.info(
-    { mode: config.demo ? 'demo catalog' : `TMDB at ${config.tmdb.apiUrl}` },
+    {
+      mode: config.demo ? 'demo catalog' : `TMDB at ${config.tmdb.apiUrl}`,
+      accounts: config.accounts === 'local' ? 'in the browser' : 'on the server',
+    },
     'serving the app',
   )
 }
