@@ -172,7 +172,13 @@ async function main() {
     const live = await startStaticServer(liveDir)
     cleanup.defer(() => live.close())
     // The build without a credential, served by `npm start` with one: the way to deploy.
-    const appServer = await startAppServer({ serverDir, distDir: demoDir, tmdb })
+    const appServer = await startAppServer({
+      serverDir,
+      distDir: demoDir,
+      tmdb,
+      // Its accounts in an embedded database of its own, not in ./data or a DATABASE_URL.
+      env: { DATA_DIR: join(tmp, 'data'), DATABASE_URL: '' },
+    })
     cleanup.defer(() => appServer.close())
     progress(
       `Serving the builds on ${live.url} (live) and ${appServer.url} (npm start, the demo build)`,
