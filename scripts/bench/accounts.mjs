@@ -82,11 +82,12 @@ const percentile = (values, percent) => {
  * @returns {Latency}
  */
 function latency([firstMs = NaN, ...samplesMs]) {
+  const tenth = (/** @type {number} */ value) => Math.round(value * 10) / 10
   return {
-    p50Ms: percentile(samplesMs, 50),
-    p95Ms: percentile(samplesMs, 95),
-    firstMs,
-    samplesMs: samplesMs.map((value) => Math.round(value * 10) / 10),
+    p50Ms: tenth(percentile(samplesMs, 50)),
+    p95Ms: tenth(percentile(samplesMs, 95)),
+    firstMs: tenth(firstMs),
+    samplesMs: samplesMs.map(tenth),
   }
 }
 
