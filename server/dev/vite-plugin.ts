@@ -18,7 +18,9 @@ export function devServerApi(): Plugin {
   let api: Promise<DevApi> | undefined
 
   async function start(server: ViteDevServer): Promise<DevApi> {
-    const { startDevApi } = (await server.ssrLoadModule('/server/dev/api.ts')) as typeof import('./api')
+    const { startDevApi } = (await server.ssrLoadModule(
+      '/server/dev/api.ts',
+    )) as typeof import('./api')
     return startDevApi(process.env)
   }
 
