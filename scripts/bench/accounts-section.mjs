@@ -13,7 +13,7 @@ import { BUDGETS, checked, info, ms } from './report.mjs'
 
 const LABELS = { embedded: 'embedded', postgres: 'PostgreSQL' }
 /** A skip's reason is kept short here (the table is as wide as its widest row); whole in results.json. */
-const REASON_CHARS = 60
+const REASON_CHARS = 45
 
 /** @param {number | null} mib */
 const mebibytes = (mib) => (mib === null ? 'n/a' : `${mib} MiB`)
