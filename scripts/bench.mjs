@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * `npm run bench`: builds the app against a local TMDB and prints a report of Lighthouse scores,
- * JavaScript weight, TMDB requests per interaction, search latency and the 1,000-favorites page,
- * each against its budget. Progress goes to stderr, the table to stdout, everything to
+ * JavaScript weight, TMDB requests per interaction, search latency, the 1,000-favorites page and
+ * `npm start`'s throughput and accounts (embedded database and PostgreSQL), each against its
+ * budget. Progress goes to stderr, the table to stdout, everything to
  * bench/results.json. A missed budget is reported, not an error: the exit code is non-zero only
  * when the benchmark itself could not run.
  *
@@ -24,6 +25,8 @@ import {
   startAppServer,
   startBareServer,
 } from './bench/app-server.mjs'
+import { accountsSection } from './bench/accounts-section.mjs'
+import { measureAccounts } from './bench/accounts.mjs'
 import { buildApp, buildServer, ensureCatalog } from './bench/build-app.mjs'
 import { buildSizes, startUpFilesContaining } from './bench/bytes.mjs'
 import { createCleanup } from './bench/cleanup.mjs'
@@ -172,7 +175,13 @@ async function main() {
     const live = await startStaticServer(liveDir)
     cleanup.defer(() => live.close())
     // The build without a credential, served by `npm start` with one: the way to deploy.
-    const appServer = await startAppServer({ serverDir, distDir: demoDir, tmdb })
+    const appServer = await startAppServer({
+      serverDir,
+      distDir: demoDir,
+      tmdb,
+      // Its accounts in an embedded database of its own, not in ./data or a DATABASE_URL.
+      env: { DATA_DIR: join(tmp, 'data'), DATABASE_URL: '' },
+    })
     cleanup.defer(() => appServer.close())
     progress(
       `Serving the builds on ${live.url} (live) and ${appServer.url} (npm start, the demo build)`,
@@ -194,14 +203,12 @@ async function main() {
         })
 
     progress('Load-testing npm start against a bare node:http server with the same bytes')
+    const cachedTmdb = {
+      label: '/api/tmdb discover, cached',
+      path: proxyUrl(app.buildRequest, app.discoverRequest(1)),
+    }
     const throughput = []
-    for (const { label, path } of [
-      {
-        label: '/api/tmdb discover, cached',
-        path: proxyUrl(app.buildRequest, app.discoverRequest(1)),
-      },
-      { label: 'index.html', path: '/' },
-    ]) {
+    for (const { label, path } of [cachedTmdb, { label: 'index.html', path: '/' }]) {
       const url = `${appServer.url}${path}`
       const response = await captureResponse(url)
       const server = await measureThroughput(url)
@@ -211,6 +218,18 @@ async function main() {
       )
       throughput.push({ label, server, bare: bareThroughput })
     }
+
+    progress('Accounts under npm start: the embedded database, then PostgreSQL')
+    const accounts = await measureAccounts({
+      serverDir,
+      distDir: demoDir,
+      tmdb,
+      cachedTmdbPath: cachedTmdb.path,
+      progress,
+      defer: (step) => {
+        cleanup.defer(step)
+      },
+    })
 
     progress('Launching Chromium for the byte counts and interactions')
     const browser = await chromium.launch({
@@ -271,6 +290,10 @@ async function main() {
       favoritesSection(favorites),
       listToolsSection(listTools),
       serverSection(throughput, serverLighthouse, lighthouse),
+      accountsSection(
+        accounts,
+        throughput.find((pair) => pair.label === cachedTmdb.label)?.server.requestsPerSecond,
+      ),
     ]
     const wallTimeMs = Math.round(performance.now() - started)
     const meta = {
@@ -304,6 +327,7 @@ async function main() {
           favorites,
           listTools,
           server: { throughput, lighthouse: serverLighthouse ?? null },
+          accounts,
           table: sections,
         },
         null,
