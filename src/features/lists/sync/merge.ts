@@ -27,7 +27,7 @@ export interface ListEdit {
   present: boolean
   /** Milliseconds since the epoch, on the device that made the edit. */
   editedAt: number
-  /** What the entry shows; a tombstone needs none. */
+  /** What the entry shows; a tombstone has none (the server keeps none). */
   movie?: SyncMovie
 }
 
@@ -76,7 +76,10 @@ export function compareEdits(a: ListEdit, b: ListEdit): number {
 /** The winner of two edits of the same (list, movie). */
 export const mergeEntry = (a: ListEdit, b: ListEdit): ListEdit => (compareEdits(a, b) >= 0 ? a : b)
 
-/** The later value; at the same time, false (so every copy picks the same). */
+/**
+ * The later value; at the same time, the smaller as JSON (false before true), so every copy
+ * picks the same.
+ */
 export function mergeSetting<T>(
   a: SettingEdit<T> | null,
   b: SettingEdit<T> | null,
