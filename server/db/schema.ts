@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 /**
  * The one schema of both databases (PGlite and PostgreSQL): the core tables of better-auth
@@ -94,4 +104,49 @@ export const loginThrottle = pgTable('login_throttle', {
 export const serverSetting = pgTable('server_setting', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+})
+
+/**
+ * Lists that follow the account: the state of each (list, movie) a person has edited, removals
+ * kept as tombstones (present false) so an older copy cannot bring a movie back. Times are the
+ * editing device's, in ms (in the future, clamped to the server's); `sent_edited_at` is the time
+ * as sent, to know a repeated request. `server_seq` is the person's sync counter when the row
+ * last changed: a device asks for what changed after the last one it saw.
+ */
+export const listEntry = pgTable(
+  'list_entry',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    movieId: integer('movie_id').notNull(),
+    present: boolean('present').notNull(),
+    editedAt: bigint('edited_at', { mode: 'number' }).notNull(),
+    sentEditedAt: bigint('sent_edited_at', { mode: 'number' }).notNull(),
+    title: text('title'),
+    posterPath: text('poster_path'),
+    releaseDate: text('release_date'),
+    voteAverage: doublePrecision('vote_average'),
+    addedAt: text('added_at'),
+    serverSeq: bigint('server_seq', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.list, table.movieId] }),
+    index('list_entry_user_seq_idx').on(table.userId, table.serverSeq),
+  ],
+)
+
+/**
+ * Per person: the sync counter (its row is locked while a sync writes, so one person's syncs
+ * take turns) and the "Hide seen" setting, whose later value wins.
+ */
+export const listSync = pgTable('list_sync', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+  hideSeen: boolean('hide_seen'),
+  hideSeenEditedAt: bigint('hide_seen_edited_at', { mode: 'number' }),
+  hideSeenSentAt: bigint('hide_seen_sent_at', { mode: 'number' }),
 })

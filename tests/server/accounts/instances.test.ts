@@ -83,6 +83,37 @@ describe('two server processes on one PostgreSQL', () => {
     expect((await signIn(a, DORA.email, DORA.password)).status).toBe(429)
   })
 
+  it('share the lists: an edit through one is read through the other, and syncs take turns', async () => {
+    const finn = { name: 'Finn', email: 'finn@example.com', password: 'Finn12!x' }
+    await send(a, '/register', 'POST', finn)
+    const { cookie } = await signIn(a, finn.email, finn.password)
+    const sync = async (url: string, body: unknown) => {
+      const response = await send(url, '/lists/sync', 'POST', body, cookie)
+      expect(response.status).toBe(200)
+      return (await response.json()) as { seq: number; changes: { movieId: number }[] }
+    }
+    const entry = (movieId: number) => ({
+      list: 'watchlist',
+      movieId,
+      present: true,
+      editedAt: 1000,
+      movie: { title: `Film ${movieId}` },
+    })
+    const written = await sync(a, { since: 0, changes: [entry(1)] })
+    const read = await sync(b, { since: 0, changes: [] })
+    expect(read.seq).toBe(written.seq)
+    expect(read.changes).toEqual(written.changes)
+
+    // At once, on both: each gets a counter value of its own, and both edits are kept.
+    const both = await Promise.all([
+      sync(a, { since: read.seq, changes: [entry(2)] }),
+      sync(b, { since: read.seq, changes: [entry(3)] }),
+    ])
+    expect(both.map(({ seq }) => seq).sort()).toEqual([2, 3])
+    const all = await sync(a, { since: 0, changes: [] })
+    expect(all.changes.map(({ movieId }) => movieId).sort()).toEqual([1, 2, 3])
+  })
+
   it('an account deleted on one is gone on the other', async () => {
     const eve = { name: 'Eve', email: 'eve@example.com', password: 'Eve123!x' }
     await send(a, '/register', 'POST', eve)

@@ -16,7 +16,16 @@ import { createPostgresDatabase, quietLog, TARGETS, tempDir } from './support'
 // A first start runs PostgreSQL's initdb, which a machine busy with other work slows down.
 vi.setConfig({ testTimeout: 60_000 })
 
-const TABLES = ['account', 'login_throttle', 'server_setting', 'session', 'user', 'verification']
+const TABLES = [
+  'account',
+  'list_entry',
+  'list_sync',
+  'login_throttle',
+  'server_setting',
+  'session',
+  'user',
+  'verification',
+]
 
 /** Both drivers answer a raw query with its rows in `rows`. */
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {

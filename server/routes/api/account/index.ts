@@ -1,7 +1,8 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginCallback, FastifyReply } from 'fastify'
 import { authMessages } from '@/features/auth/messages'
 import { validateName, validatePassword, validateRegister } from '@/features/auth/validation'
-import { CLIENT_ADDRESS_HEADER } from '../../../accounts/auth'
+import listRoutes from './lists'
+import { ACCOUNT_MESSAGES, authHeaders, isSecure, notSignedIn } from './requests'
 import { refuseCrossSite } from './same-origin'
 import {
   deleteAccountBody,
@@ -16,25 +17,6 @@ import {
   type RenameBody,
 } from './schemas'
 
-export const ACCOUNT_MESSAGES = {
-  notSignedIn: 'Not signed in',
-  incorrectPassword: 'Incorrect password',
-  tooManyAttempts: (minutes: number) =>
-    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  badRequest: 'Invalid request',
-  serverError: 'Server error',
-} as const
-
-/** What better-auth reads of a request: the cookie, the agent, and the client's address. */
-function authHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers()
-  if (request.headers.cookie) headers.set('cookie', request.headers.cookie)
-  const agent = request.headers['user-agent']
-  if (agent) headers.set('user-agent', agent)
-  headers.set(CLIENT_ADDRESS_HEADER, request.ip)
-  return headers
-}
-
 const profile = (user: { name: string; email: string }) => ({ name: user.name, email: user.email })
 
 const sendCookies = (reply: FastifyReply, cookies: string[]) => {
@@ -42,17 +24,13 @@ const sendCookies = (reply: FastifyReply, cookies: string[]) => {
   return reply
 }
 
-const notSignedIn = (reply: FastifyReply) =>
-  reply.code(401).send({ error: ACCOUNT_MESSAGES.notSignedIn })
-
 /**
- * The account API (documented in the README): register, sign in and out, who is signed in, and
- * the account page's changes. Every answer is `no-store`; every write must be JSON from this
- * origin (same-origin.ts).
+ * The account API (documented in the README): register, sign in and out, who is signed in, the
+ * account page's changes, and the lists that follow the account (lists.ts). Every answer is
+ * `no-store`; every write must be JSON from this origin (same-origin.ts).
  */
 const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { auth, throttle } = app.accounts
-  const secure = (request: FastifyRequest) => request.protocol === 'https'
 
   app.addHook('onRequest', refuseCrossSite)
   app.addHook('onSend', async (_request, reply) => {
@@ -67,7 +45,7 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
   })
 
   app.get('/', async (request, reply) => {
-    const session = await auth.sessionOf(authHeaders(request), secure(request))
+    const session = await auth.sessionOf(authHeaders(request), isSecure(request))
     return session
       ? sendCookies(reply, session.cookies).send(profile(session.user))
       : notSignedIn(reply)
@@ -109,7 +87,7 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       const signedIn = await auth.signIn(
         { email: email.trim(), password },
         authHeaders(request),
-        secure(request),
+        isSecure(request),
       )
       if (!signedIn) {
         await throttle.recordFailure(email, request.ip)
@@ -122,7 +100,7 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
   )
 
   app.post('/logout', async (request, reply) => {
-    const cookies = await auth.signOut(authHeaders(request), secure(request))
+    const cookies = await auth.signOut(authHeaders(request), isSecure(request))
     return sendCookies(reply, cookies).code(204).send()
   })
 
@@ -131,7 +109,7 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
     if (error) return reply.code(400).send({ error, fields: { name: error } })
     const user = await auth.rename(
       authHeaders(request),
-      secure(request),
+      isSecure(request),
       request.body.name.trim().normalize('NFC'),
     )
     return user ? profile(user) : notSignedIn(reply)
@@ -143,7 +121,11 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
     async (request, reply) => {
       const error = validatePassword(request.body.newPassword)
       if (error) return reply.code(400).send({ error, fields: { newPassword: error } })
-      const changed = await auth.changePassword(authHeaders(request), secure(request), request.body)
+      const changed = await auth.changePassword(
+        authHeaders(request),
+        isSecure(request),
+        request.body,
+      )
       if (!changed) return notSignedIn(reply)
       if (changed === 'incorrect') {
         return reply.code(403).send({ error: ACCOUNT_MESSAGES.incorrectPassword })
@@ -153,7 +135,7 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
   )
 
   app.post('/sign-out-everywhere', async (request, reply) => {
-    const cookies = await auth.signOutEverywhere(authHeaders(request), secure(request))
+    const cookies = await auth.signOutEverywhere(authHeaders(request), isSecure(request))
     return cookies ? sendCookies(reply, cookies).code(204).send() : notSignedIn(reply)
   })
 
@@ -163,7 +145,7 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
     async (request, reply) => {
       const deleted = await auth.deleteAccount(
         authHeaders(request),
-        secure(request),
+        isSecure(request),
         request.body.password,
       )
       if (!deleted) return notSignedIn(reply)
@@ -176,7 +158,9 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       return sendCookies(reply, deleted.cookies).code(204).send()
     },
   )
+  void app.register(listRoutes, { prefix: '/lists' })
   done()
 }
 
+export { ACCOUNT_MESSAGES }
 export default accountRoutes

@@ -1,0 +1,102 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { ListEdit, SettingEdit, SyncListName } from '@/features/lists/sync/merge'
+import type { Database } from '../db/database'
+import { listEntry, listSync } from '../db/schema'
+
+/** An edit as the server keeps it: its time may be clamped; `sentAt` is the time as sent. */
+export interface Sent<T> {
+  value: T
+  sentAt: number
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+type EntryRow = typeof listEntry.$inferSelect
+
+export const toEdit = (row: EntryRow): ListEdit => ({
+  list: row.list as SyncListName,
+  movieId: row.movieId,
+  present: row.present,
+  editedAt: row.editedAt,
+  ...(row.present && row.title !== null
+    ? {
+        movie: {
+          title: row.title,
+          poster_path: row.posterPath,
+          release_date: row.releaseDate,
+          vote_average: row.voteAverage,
+          added_at: row.addedAt,
+        },
+      }
+    : {}),
+})
+
+/**
+ * The rows held for these (list, movie) pairs, by entryKey. The pairs go as one JSON parameter:
+ * one query however many there are, on both drivers.
+ */
+export async function entryRows(
+  tx: Transaction,
+  userId: string,
+  pairs: readonly (readonly [SyncListName, number])[],
+): Promise<Map<string, Sent<ListEdit>>> {
+  const held = new Map<string, Sent<ListEdit>>()
+  if (pairs.length === 0) return held
+  const keys = JSON.stringify(pairs.map(([list, movieId]) => ({ list, movie_id: movieId })))
+  const rows = await tx
+    .select()
+    .from(listEntry)
+    .where(
+      and(
+        eq(listEntry.userId, userId),
+        sql`(${listEntry.list}, ${listEntry.movieId}) in (select k.list, k.movie_id from jsonb_to_recordset(${keys}::jsonb) as k(list text, movie_id integer))`,
+      ),
+    )
+  for (const row of rows) {
+    held.set(`${row.list}:${row.movieId}`, { value: toEdit(row), sentAt: row.sentEditedAt })
+  }
+  return held
+}
+
+/** Writes these edits, each marked with `seq`, in one statement (the rows go as one JSON). */
+export async function upsertEntries(
+  tx: Transaction,
+  userId: string,
+  seq: number,
+  edits: readonly Sent<ListEdit>[],
+): Promise<void> {
+  if (edits.length === 0) return
+  const rows = JSON.stringify(
+    edits.map(({ value, sentAt }) => ({
+      list: value.list,
+      movie_id: value.movieId,
+      present: value.present,
+      edited_at: value.editedAt,
+      sent_edited_at: sentAt,
+      title: value.movie?.title ?? null,
+      poster_path: value.movie?.poster_path ?? null,
+      release_date: value.movie?.release_date ?? null,
+      vote_average: value.movie?.vote_average ?? null,
+      added_at: value.movie?.added_at ?? null,
+    })),
+  )
+  await tx.execute(sql`
+    insert into list_entry (user_id, list, movie_id, present, edited_at, sent_edited_at, title,
+      poster_path, release_date, vote_average, added_at, server_seq)
+    select ${userId}, r.list, r.movie_id, r.present, r.edited_at, r.sent_edited_at, r.title,
+      r.poster_path, r.release_date, r.vote_average, r.added_at, ${seq}
+    from jsonb_to_recordset(${rows}::jsonb) as r(list text, movie_id integer, present boolean,
+      edited_at bigint, sent_edited_at bigint, title text, poster_path text, release_date text,
+      vote_average double precision, added_at text)
+    on conflict (user_id, list, movie_id) do update set present = excluded.present,
+      edited_at = excluded.edited_at, sent_edited_at = excluded.sent_edited_at,
+      title = excluded.title, poster_path = excluded.poster_path,
+      release_date = excluded.release_date, vote_average = excluded.vote_average,
+      added_at = excluded.added_at, server_seq = excluded.server_seq`)
+}
+
+/** The "Hide seen" setting held in the person's counter row, if ever set. */
+export function heldSetting(row: typeof listSync.$inferSelect): Sent<SettingEdit<boolean>> | null {
+  const { hideSeen, hideSeenEditedAt, hideSeenSentAt } = row
+  if (hideSeen === null || hideSeenEditedAt === null || hideSeenSentAt === null) return null
+  return { value: { value: hideSeen, editedAt: hideSeenEditedAt }, sentAt: hideSeenSentAt }
+}

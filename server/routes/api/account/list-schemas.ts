@@ -1,0 +1,96 @@
+import { SYNC_LISTS, type ListEdit, type SettingEdit } from '@/features/lists/sync/merge'
+
+/**
+ * The body of POST /api/account/lists/sync, as JSON Schema, and the checks a schema cannot say.
+ * A first sync carries every entry a person has: the cap is well above any real collection.
+ */
+export const MAX_CHANGES = 10_000
+/** 10,000 entries at their longest, with room for escaped text. */
+export const SYNC_BODY_LIMIT = 8 * 1024 * 1024
+
+/** ms since the epoch, up to the latest time a Date can hold. */
+const TIME = { type: 'integer', minimum: 0, maximum: 8.64e15 } as const
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$'
+const DATE_TIME =
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2})$'
+
+const movie = {
+  type: 'object',
+  required: ['title'],
+  additionalProperties: false,
+  properties: {
+    title: { type: 'string', minLength: 1, maxLength: 300 },
+    poster_path: { type: ['string', 'null'], maxLength: 200 },
+    // TMDB gives '' for a film with no date yet.
+    release_date: { type: ['string', 'null'], maxLength: 10, pattern: `(${DATE})|^$` },
+    vote_average: { type: ['number', 'null'], minimum: 0, maximum: 10 },
+    added_at: { type: ['string', 'null'], maxLength: 35, pattern: DATE_TIME },
+  },
+} as const
+
+const edit = {
+  type: 'object',
+  required: ['list', 'movieId', 'present', 'editedAt'],
+  additionalProperties: false,
+  properties: {
+    list: { type: 'string', enum: SYNC_LISTS },
+    movieId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    present: { type: 'boolean' },
+    editedAt: TIME,
+    movie,
+  },
+} as const
+
+export const syncBody = {
+  type: 'object',
+  required: ['since', 'changes'],
+  additionalProperties: false,
+  properties: {
+    since: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+    changes: { type: 'array', maxItems: MAX_CHANGES, items: edit },
+    hideSeen: {
+      type: 'object',
+      required: ['value', 'editedAt'],
+      additionalProperties: false,
+      properties: { value: { type: 'boolean' }, editedAt: TIME },
+    },
+  },
+} as const
+
+/** As sent: a movie's fields other than the title may be left out. */
+export type SentEdit = Omit<ListEdit, 'movie'> & {
+  movie?: { title: string } & Partial<NonNullable<ListEdit['movie']>>
+}
+
+export interface SyncBody {
+  since: number
+  changes: SentEdit[]
+  hideSeen?: SettingEdit<boolean>
+}
+
+const realDate = (text: string | null | undefined) => !text || !Number.isNaN(Date.parse(text))
+
+/** What the schema leaves open: an entry on a list says what it shows; its dates are real ones. */
+export function checkChanges(changes: readonly SentEdit[]): boolean {
+  return changes.every(
+    ({ present, movie }) =>
+      (!present || movie !== undefined) &&
+      realDate(movie?.release_date) &&
+      realDate(movie?.added_at),
+  )
+}
+
+/** The edits in merge.ts's terms: absent fields null, a removal without a movie. */
+export const toEdit = ({ movie, ...edit }: SentEdit): ListEdit =>
+  edit.present && movie
+    ? {
+        ...edit,
+        movie: {
+          title: movie.title,
+          poster_path: movie.poster_path ?? null,
+          release_date: movie.release_date ?? null,
+          vote_average: movie.vote_average ?? null,
+          added_at: movie.added_at ?? null,
+        },
+      }
+    : edit

@@ -1,0 +1,45 @@
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify'
+import type { AccountUser } from '../../../accounts/auth'
+import { syncLists } from '../../../lists/sync'
+import { checkChanges, SYNC_BODY_LIMIT, syncBody, toEdit, type SyncBody } from './list-schemas'
+import { ACCOUNT_MESSAGES, authHeaders, isSecure, notSignedIn } from './requests'
+
+/**
+ * Lists that follow the account (documented in the README): a device sends what it changed
+ * since its last sync and gets back what changed on the server since then. Registered inside the
+ * account routes, so the same-origin rule, `no-store` and the `{ error }` answers apply.
+ */
+const listRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { auth } = app.accounts
+  // Who is signed in is known before the body is read: a stranger's 8 MB is never parsed.
+  const users = new WeakMap<FastifyRequest, AccountUser>()
+
+  app.post<{ Body: SyncBody }>(
+    '/sync',
+    {
+      bodyLimit: SYNC_BODY_LIMIT,
+      schema: { body: syncBody },
+      onRequest: async (request, reply) => {
+        const user = await auth.signedInUser(authHeaders(request), isSecure(request))
+        if (!user) return notSignedIn(reply)
+        users.set(request, user)
+      },
+    },
+    async (request, reply) => {
+      const user = users.get(request)
+      if (!user) return notSignedIn(reply)
+      const { since, changes, hideSeen } = request.body
+      if (!checkChanges(changes)) {
+        return reply.code(400).send({ error: ACCOUNT_MESSAGES.badRequest })
+      }
+      return syncLists(app.db, user.id, {
+        since,
+        changes: changes.map(toEdit),
+        ...(hideSeen ? { hideSeen } : {}),
+      })
+    },
+  )
+  done()
+}
+
+export default listRoutes

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { add, drop, listClient, movie } from './list-support'
+import { accountsApp, TARGETS, targetConfig } from './support'
+
+vi.setConfig({ testTimeout: 120_000 })
+
+describe.each(TARGETS)('list sync limits on $name', (target) => {
+  let app: FastifyInstance
+  let remove: () => Promise<void>
+  let cookie = ''
+  const client = listClient(() => app)
+  const synced = (payload: unknown) => client.synced(payload, cookie)
+
+  beforeAll(async () => {
+    const config = await targetConfig(target)
+    remove = config.remove
+    app = await accountsApp(config.database)
+    cookie = await client.signUp('Alice', 'alice@example.com')
+  })
+  afterAll(async () => {
+    await app.close()
+    await remove()
+  })
+
+  it('answers 401 when not signed in, and no-store', async () => {
+    const response = await client.sync({ since: 0, changes: [add(1, 1000)] }, '')
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ error: 'Not signed in' })
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(await client.rows()).toEqual([])
+  })
+
+  it('answers a bad payload 400 { error } and changes nothing', async () => {
+    const before = await client.rows()
+    const { seq } = await synced({ since: 0, changes: [] })
+    const bad: unknown[] = [
+      {},
+      { since: -1, changes: [] },
+      { since: 0, changes: [add(0, 1000)] },
+      { since: 0, changes: [add(1.5, 1000)] },
+      { since: 0, changes: [add(5, -1)] },
+      { since: 0, changes: [add(5, 1000), { ...add(6, 1000), list: 'wishlist' }] },
+      { since: 0, changes: [{ ...add(5, 1000), movie: undefined }] },
+      { since: 0, changes: [{ ...add(5, 1000), movie: movie('x'.repeat(301)) }] },
+      { since: 0, changes: [{ ...add(5, 1000), movie: { ...movie('A'), release_date: 'soon' } }] },
+      {
+        since: 0,
+        changes: [{ ...add(5, 1000), movie: { ...movie('A'), added_at: '2025-13-45T00:00:00Z' } }],
+      },
+      { since: 0, changes: [{ ...add(5, 1000), movie: { ...movie('A'), vote_average: 11 } }] },
+      { since: 0, changes: [], hideSeen: { value: 'yes please', editedAt: 1000 } },
+      { since: 0, changes: Array.from({ length: 10_001 }, (_, i) => drop(i + 1, 1000)) },
+    ]
+    for (const payload of bad) {
+      const response = await client.sync(payload, cookie)
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 200)).toBe(400)
+      expect(response.json()).toEqual({ error: 'Invalid request' })
+    }
+    expect(await client.rows()).toEqual(before)
+    expect((await synced({ since: 0, changes: [] })).seq).toBe(seq)
+  })
+
+  it('takes a first sync of 10,000 entries, and its repeat, in one request each', async () => {
+    cookie = await client.signUp('Bob', 'bob@example.com')
+    const changes = Array.from({ length: 10_000 }, (_, i) =>
+      add(i + 1, 1_700_000_000_000 + i, (['favorites', 'watchlist', 'seen'] as const)[i % 3]),
+    )
+    const first = await synced({ since: 0, changes })
+    expect(first.seq).toBe(1)
+    expect(first.changes).toHaveLength(10_000)
+    const again = await synced({ since: first.seq, changes })
+    expect(again).toEqual({ seq: 1, changes: [], hideSeen: null })
+  })
+})

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import type { ListEdit } from '@/features/lists/sync/merge'
+import { rowsOf } from './support'
+
+/** The list sync's tests: edits to send, and a client of the account API on an app. */
+
+const json = {
+  'content-type': 'application/json',
+  origin: 'http://localhost:80',
+  host: 'localhost:80',
+}
+
+export const movie = (title: string) => ({
+  title,
+  poster_path: '/p.jpg',
+  release_date: '1979-05-25',
+  vote_average: 8.1,
+  added_at: '2025-01-02T03:04:05.000Z',
+})
+export const add = (movieId: number, editedAt: number, list: ListEdit['list'] = 'watchlist') => ({
+  list,
+  movieId,
+  present: true,
+  editedAt,
+  movie: movie(`Film ${movieId}`),
+})
+export const drop = (movieId: number, editedAt: number, list: ListEdit['list'] = 'watchlist') => ({
+  list,
+  movieId,
+  present: false,
+  editedAt,
+})
+
+export interface SyncAnswer {
+  seq: number
+  changes: ListEdit[]
+  hideSeen: { value: boolean; editedAt: number } | null
+}
+
+export function listClient(app: () => FastifyInstance) {
+  const sync = (payload: unknown, cookie: string) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/account/lists/sync',
+      payload: JSON.stringify(payload),
+      headers: { ...json, cookie },
+    })
+  return {
+    sync,
+    /** A sync that must succeed, and its answer. */
+    async synced(payload: unknown, cookie: string) {
+      const response = await sync(payload, cookie)
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json<SyncAnswer>()
+    },
+    rows: () =>
+      rowsOf<Record<string, unknown>>(
+        app().db,
+        sql`select * from list_entry order by user_id, list, movie_id`,
+      ),
+    /** Registers and signs in; the cookie to send. */
+    async signUp(name: string, email: string) {
+      const password = 'Secret1!'
+      const body = { name, email, password }
+      await app().inject({
+        method: 'POST',
+        url: '/api/account/register',
+        payload: body,
+        headers: json,
+      })
+      const login = await app().inject({
+        method: 'POST',
+        url: '/api/account/login',
+        payload: { email, password },
+        headers: json,
+      })
+      return login.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+    },
+  }
+}
