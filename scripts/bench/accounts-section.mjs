@@ -1,6 +1,7 @@
 // @ts-check
 /** The "Accounts (npm start)" section: the embedded database and PostgreSQL, row by row. */
 import { ACCOUNT_OPERATIONS } from './accounts.mjs'
+import { FIRST_SYNC_ENTRIES, SYNC_CLIENTS } from './list-sync.mjs'
 import { BUDGETS, checked, info, ms } from './report.mjs'
 
 /**
@@ -69,7 +70,41 @@ function measuredRows(database, measure, productionTmdbPerSecond) {
       name(`cached /api/tmdb, same process: req/s${production ? '' : ' (Production server row)'}`),
       `${tmdb.requestsPerSecond}${production ? '' : ` (${productionTmdbPerSecond})`}, ${problems(tmdb)}`,
     ),
+    ...syncRows(name, measure.listSync, database),
     rss('RSS after the load', measure.rssAfterLoadMiB),
+  ]
+}
+
+/**
+ * @param {(label: string) => string} name
+ * @param {import('./list-sync.mjs').ListSyncMeasure} sync
+ * @param {AccountsMeasure['database']} database
+ * @returns {Row[]}
+ */
+function syncRows(name, sync, database) {
+  const budgets = BUDGETS.accounts.listSync
+  const perSecond = budgets.perSecond[database]
+  return [
+    checked(
+      name(`list sync: first, ${FIRST_SYNC_ENTRIES.toLocaleString('en')} entries`),
+      ms(sync.firstSyncMs),
+      `<= ${budgets.firstSyncMs} ms`,
+      sync.firstSyncMs <= budgets.firstSyncMs,
+    ),
+    checked(
+      name('list sync: 1 change, incremental (median of 10)'),
+      ms(sync.incrementalMs),
+      `<= ${budgets.incrementalMs} ms`,
+      sync.incrementalMs <= budgets.incrementalMs,
+    ),
+    checked(
+      name(`list sync: req/s, ${SYNC_CLIENTS} devices at once (p99)`),
+      `${sync.perSecond.requestsPerSecond} (${ms(sync.perSecond.p99Ms)}), ${problems(sync.perSecond)}`,
+      `>= ${perSecond}, no errors`,
+      sync.perSecond.requestsPerSecond >= perSecond &&
+        sync.perSecond.errors === 0 &&
+        sync.perSecond.non2xx === 0,
+    ),
   ]
 }
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { measureThroughput, startAppServer } from './app-server.mjs'
+import { measureListSync } from './list-sync.mjs'
 
 /** Registrations, then sign-ins, one after the other: enough for a p95 (the 29th of 30). */
 export const ACCOUNT_OPERATIONS = 30
@@ -32,6 +33,7 @@ const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test'
  *   login: Latency,
  *   sessionChecked: Throughput,
  *   cachedTmdb: Throughput,
+ *   listSync: import('./list-sync.mjs').ListSyncMeasure,
  * }} AccountsMeasure
  * @typedef {{ database: 'postgres', skipped: string }} SkippedMeasure
  * @typedef {{ embedded: AccountsMeasure, postgres: AccountsMeasure | SkippedMeasure }} AccountsResult
@@ -197,6 +199,8 @@ async function measureOne(database, databaseEnv, options) {
     }
     /** @type {number[]} */
     const loginMs = []
+    /** @type {string[]} a session per account, for the list sync's devices */
+    const cookies = []
     let cookie = ''
     for (let index = 0; index < count; index++) {
       const body = { email: email(index), password: PASSWORD }
@@ -206,6 +210,7 @@ async function measureOne(database, databaseEnv, options) {
         .getSetCookie()
         .map((header) => header.split(';')[0])
         .join('; ')
+      cookies.push(cookie)
     }
 
     const accountUrl = `${server.url}/api/account`
@@ -220,6 +225,8 @@ async function measureOne(database, databaseEnv, options) {
     // Its first request fills the server's cache.
     await fetch(tmdbUrl).then((response) => response.arrayBuffer())
     const cachedTmdb = await measureThroughput(tmdbUrl)
+    progress(`Accounts (${database}): list sync, 10,000 entries, then 50 devices at once`)
+    const listSync = await measureListSync(server.url, cookies)
     const rssAfterLoadMiB = await residentMiB(server.pid)
     return {
       database,
@@ -230,6 +237,7 @@ async function measureOne(database, databaseEnv, options) {
       login: latency(loginMs),
       sessionChecked,
       cachedTmdb,
+      listSync,
     }
   } finally {
     await close()
