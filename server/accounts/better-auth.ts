@@ -25,7 +25,9 @@ export function createAuth({ db, secret, log }: AuthOptions, secure: boolean) {
     // Only its server-side API is used: nothing is mounted, so no request URL is built from it.
     baseURL: secure ? 'https://localhost' : 'http://localhost',
     secret,
-    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    // A sign-up writes the user and its password's row together, or neither: a crash between
+    // them would leave an account that can neither sign in nor register again.
+    database: drizzleAdapter(db, { provider: 'pg', schema, transaction: true }),
     emailAndPassword: {
       enabled: true,
       // The spec's registration goes to /login; signing in is a step of its own.
