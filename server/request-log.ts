@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
+import { loggableError } from './loggable-error'
 
 /** Levels at which a request's info line is written (spared from being built otherwise). */
 const LOGS_INFO = new Set(['info', 'debug', 'trace'])
@@ -26,7 +27,7 @@ export class RequestLog extends LogController {
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     }
-    if (error) reply.log.error({ ...line, err: error }, 'request failed')
+    if (error) reply.log.error({ ...line, err: loggableError(error) }, 'request failed')
     else reply.log.info(line, 'request')
   }
 }

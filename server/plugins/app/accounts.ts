@@ -6,6 +6,7 @@ import {
   type LoginThrottle,
 } from '../../accounts/login-throttle'
 import { authSecret } from '../../accounts/secret'
+import { loggableError } from '../../loggable-error'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +39,7 @@ export default fp<AccountsPluginOptions>(
 
     const prune = setInterval(() => {
       throttle.prune().catch((error: unknown) => {
-        app.log.warn({ err: error }, 'could not clear old sign-in counts')
+        app.log.warn({ err: loggableError(error) }, 'could not clear old sign-in counts')
       })
     }, PRUNE_EVERY_MS)
     prune.unref()

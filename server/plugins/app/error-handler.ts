@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { loggableError } from '../../loggable-error'
 
 /**
  * Errors no route handles itself: a plain line with the status. App-wide, and registered before
@@ -11,7 +12,7 @@ export default fp(
         error.statusCode && error.statusCode >= 400 && error.statusCode < 600
           ? error.statusCode
           : 500
-      if (status >= 500) request.log.error({ err: error }, 'request failed')
+      if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed')
       // Never a stack or the error's own words: they could say more than a visitor should see.
       return reply
         .code(status)

@@ -16,6 +16,7 @@ import {
   type RegisterBody,
   type RenameBody,
 } from './schemas'
+import { loggableError } from '../../../loggable-error'
 
 const profile = (user: { name: string; email: string }) => ({ name: user.name, email: user.email })
 
@@ -38,7 +39,7 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
   })
   app.setErrorHandler((error: { statusCode?: number; validation?: unknown }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500
-    if (status === 500) request.log.error({ err: error }, 'account request failed')
+    if (status === 500) request.log.error({ err: loggableError(error) }, 'account request failed')
     return reply
       .code(status)
       .send({ error: status === 500 ? ACCOUNT_MESSAGES.serverError : ACCOUNT_MESSAGES.badRequest })

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../../../config'
 import { sendNegotiated } from '../../../send-negotiated'
 import { PROXY_ERRORS, type ProxyError } from '../../../tmdb/errors'
 import { STALE_IF_ERROR_SECONDS, STALE_WHILE_REVALIDATE_SECONDS } from '../../../tmdb/proxy'
+import { loggableError } from '../../../loggable-error'
 
 export interface TmdbRoutesOptions {
   /** Requests one client IP may make per window. */
@@ -48,7 +49,7 @@ const tmdbRoutes: FastifyPluginCallback<TmdbRoutesOptions> = (app, { rateLimit }
           void sendProxyError(reply, PROXY_ERRORS.tooManyRequests(error.retryAfter ?? 1))
           return
         }
-        reply.log.error({ err: error }, 'proxy failure')
+        reply.log.error({ err: loggableError(error) }, 'proxy failure')
         void sendProxyError(reply, PROXY_ERRORS.unreachable())
       },
     },
