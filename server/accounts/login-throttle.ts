@@ -9,16 +9,34 @@ export interface LoginLimits {
   /** Failed sign-ins one client address may have in a window (several accounts tried). */
   perClient: number
   windowSeconds: number
+  /**
+   * How much slower each failure from one client address makes its next answer once it has
+   * failed more than `perAccount` times (the most one person mistyping needs): a guesser is
+   * slowed before being refused. Capped at MAX_SLOWDOWN_MS.
+   */
+  slowdownStepMs?: number
 }
 
 /**
  * A person who mistypes is not locked out: five failures in 15 minutes are answered normally.
  * A client gets more room, since several people may share one address (an office, a school).
  */
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+export const DEFAULT_LOGIN_LIMITS = {
   perAccount: 5,
   perClient: 30,
   windowSeconds: 900,
+  slowdownStepMs: 250,
+} satisfies LoginLimits
+
+/** The longest a sign-in's answer is held back: slow for a script, still an answer for a person. */
+export const MAX_SLOWDOWN_MS = 2000
+
+/** Whether a sign-in may be tried now, and if so how long its answer is held back first. */
+export interface SignInAllowance {
+  /** Seconds until a sign-in is allowed again for this e-mail from this address; 0 when it is. */
+  retryAfter: number
+  /** Milliseconds to wait before checking the password; 0 for the first failures. */
+  delayMs: number
 }
 
 /**
@@ -36,24 +54,32 @@ const clientKey = (address: string) => `client:${address}`
  */
 export function createLoginThrottle(db: Database, limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
   const windowMs = limits.windowSeconds * 1000
+  const slowdownStepMs = limits.slowdownStepMs ?? DEFAULT_LOGIN_LIMITS.slowdownStepMs
   const limitOf = (key: string) =>
     key.startsWith('account:') ? limits.perAccount : limits.perClient
 
   return {
-    /** Seconds until a sign-in is allowed again for this e-mail from this address; 0 when it is. */
-    async retryAfter(email: string, address: string, now = Date.now()): Promise<number> {
+    /**
+     * Whether this e-mail may be tried from this address now. The same for a registered e-mail
+     * and any other: the counts are kept per e-mail typed, not per account.
+     */
+    async allowance(email: string, address: string, now = Date.now()): Promise<SignInAllowance> {
       const rows = await db
         .select()
         .from(loginThrottle)
         .where(inArray(loginThrottle.key, [accountKey(email), clientKey(address)]))
-      let wait = 0
+      let retryAfter = 0
+      let delayMs = 0
       for (const row of rows) {
         const endsAt = row.windowStartedAt.getTime() + windowMs
-        if (row.failures >= limitOf(row.key) && endsAt > now) {
-          wait = Math.max(wait, Math.ceil((endsAt - now) / 1000))
+        if (endsAt <= now) continue
+        if (row.failures >= limitOf(row.key)) {
+          retryAfter = Math.max(retryAfter, Math.ceil((endsAt - now) / 1000))
+        } else if (row.key.startsWith('client:') && row.failures > limits.perAccount) {
+          delayMs = Math.min((row.failures - limits.perAccount) * slowdownStepMs, MAX_SLOWDOWN_MS)
         }
       }
-      return wait
+      return { retryAfter, delayMs: retryAfter > 0 ? 0 : delayMs }
     },
 
     /** One more failure for both keys, in one statement each: instances may count at once. */

@@ -39,7 +39,7 @@ describe.each(TARGETS)('the account API on $name', (target) => {
     const config = await targetConfig(target)
     remove = config.remove
     app = await accountsApp(config.database, {
-      loginLimits: { perAccount: 5, perClient: 12, windowSeconds: 900 },
+      loginLimits: { perAccount: 5, perClient: 12, windowSeconds: 900, slowdownStepMs: 100 },
       logger: log.logger,
     })
   })
@@ -345,23 +345,32 @@ describe.each(TARGETS)('the account API on $name', (target) => {
     }
   })
 
-  it('limits one client trying many accounts', async () => {
-    // Failures from this address so far, each account under its own limit: below 12, then 12.
-    let status = 401
-    for (let attempt = 0; attempt < 12 && status === 401; attempt++) {
-      status = (
-        await post('/api/account/login', {
-          email: `carol${attempt}@example.com`,
-          password: 'Wrong1!x',
-        })
-      ).statusCode
+  it('slows, then refuses, one client trying many accounts', async () => {
+    // Each account stays under its own limit; the address's failures add up.
+    const attempt = async (n: number) => {
+      const started = performance.now()
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        payload: JSON.stringify({ email: `carol${n}@example.com`, password: 'Wrong1!x' }),
+        headers: json,
+        // An address of its own: the other tests' failures come from 127.0.0.1.
+        remoteAddress: '198.51.100.7',
+      })
+      return { status: response.statusCode, ms: performance.now() - started }
     }
-    expect(status).toBe(429)
-    const carol = await post('/api/account/login', {
-      email: 'carol99@example.com',
-      password: 'Wrong1!x',
-    })
-    expect(carol.statusCode).toBe(429)
+    // Five failures, as one person mistyping makes, are not held back; from the sixth on, each
+    // answer waits 100 ms longer than the one before (a lower bound: a busy machine only adds).
+    for (let n = 1; n <= 5; n++) expect((await attempt(n)).status).toBe(401)
+    for (let n = 6; n <= 11; n++) {
+      const { status, ms } = await attempt(n)
+      expect(status).toBe(401)
+      expect(ms).toBeGreaterThanOrEqual((n - 6) * 100)
+    }
+    // The twelfth failure was the limit: the address is refused, for any e-mail.
+    expect((await attempt(12)).status).toBe(401)
+    const refused = await attempt(99)
+    expect(refused.status).toBe(429)
   })
 
   it('logs users by id only: no e-mail, password, cookie or token', () => {

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises'
 import type { FastifyPluginCallback, FastifyReply } from 'fastify'
 import { authMessages } from '@/features/auth/messages'
 import { validateName, validatePassword, validateRegister } from '@/features/auth/validation'
@@ -78,13 +79,15 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       if (!email.trim() || !password) {
         return reply.code(400).send({ error: authMessages.allFieldsRequired })
       }
-      const wait = await throttle.retryAfter(email, request.ip)
+      const { retryAfter: wait, delayMs } = await throttle.allowance(email, request.ip)
       if (wait > 0) {
         return reply
           .code(429)
           .header('retry-after', String(wait))
           .send({ error: ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(wait / 60)), retryAfter: wait })
       }
+      // A client that keeps failing waits longer for each answer, before any password check.
+      if (delayMs > 0) await setTimeout(delayMs)
       const signedIn = await auth.signIn(
         { email: email.trim(), password },
         authHeaders(request),
