@@ -106,6 +106,7 @@ export default defineConfig<FixtureOptions>({
         RATE_LIMIT_MAX: '100000',
         // Every test signs in from 127.0.0.1: the per-account limit is the one under test.
         LOGIN_LIMIT_PER_CLIENT: '100000',
+        LOGIN_SLOWDOWN_MS: '0',
         LOG_LEVEL: 'warn',
       },
     },
@@ -125,6 +126,7 @@ export default defineConfig<FixtureOptions>({
         RATE_LIMIT_MAX: '100000',
         // Every test signs in from 127.0.0.1: the per-account limit is the one under test.
         LOGIN_LIMIT_PER_CLIENT: '100000',
+        LOGIN_SLOWDOWN_MS: '0',
         LOG_LEVEL: 'warn',
       },
     },

@@ -49,11 +49,15 @@ const text = z.preprocess(
   z.string().optional(),
 )
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-const positiveInt = (fallback: number) =>
+const wholeNumber = (fallback: number, { zero = false } = {}) =>
   z.preprocess(
     (value) => (value === undefined || value === '' ? fallback : value),
-    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive(),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(zero ? 0 : 1, zero ? 'must be 0 or more' : 'must be positive'),
   )
+const positiveInt = (fallback: number) => wholeNumber(fallback)
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -79,6 +83,7 @@ const envSchema = z.object({
   AUTH_SECRET: text.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOGIN_LIMIT_PER_ACCOUNT: positiveInt(DEFAULT_LOGIN_LIMITS.perAccount),
   LOGIN_LIMIT_PER_CLIENT: positiveInt(DEFAULT_LOGIN_LIMITS.perClient),
+  LOGIN_SLOWDOWN_MS: wholeNumber(DEFAULT_LOGIN_LIMITS.slowdownStepMs, { zero: true }),
   LOG_LEVEL: text.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
@@ -130,6 +135,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       perAccount: settings.LOGIN_LIMIT_PER_ACCOUNT,
       perClient: settings.LOGIN_LIMIT_PER_CLIENT,
       windowSeconds: DEFAULT_LOGIN_LIMITS.windowSeconds,
+      slowdownStepMs: settings.LOGIN_SLOWDOWN_MS,
     },
   }
 }

@@ -16,6 +16,7 @@ describe('the server’s configuration', () => {
       rateLimit: { max: 100, windowMs: 10_000 },
       upstreamPerSecond: 40,
       tmdb: { apiUrl: 'https://api.themoviedb.org', imageUrl: 'https://image.tmdb.org/t/p' },
+      loginLimits: { perAccount: 5, perClient: 30, windowSeconds: 900, slowdownStepMs: 250 },
     })
     expect(config.distDir).toMatch(/\/dist$/)
   })
@@ -26,6 +27,7 @@ describe('the server’s configuration', () => {
       TMDB_API_URL: 'http://127.0.0.1:9000/',
       TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
       RATE_LIMIT_MAX: '500',
+      LOGIN_SLOWDOWN_MS: '0',
       HSTS: 'off',
     })
     expect(config.demo).toBe(false)
@@ -33,6 +35,7 @@ describe('the server’s configuration', () => {
     expect(config.tmdb.apiUrl).toBe('http://127.0.0.1:9000')
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8'])
     expect(config.rateLimit.max).toBe(500)
+    expect(config.loginLimits.slowdownStepMs).toBe(0)
     expect(config.hsts).toBe(false)
   })
 
@@ -44,7 +47,9 @@ describe('the server’s configuration', () => {
       { TMDB_API_URL: 'ftp://example.com' },
       'TMDB_API_URL must be an http(s) URL (got "ftp://example.com")',
     ],
-    [{ RATE_LIMIT_MAX: '-1' }, 'RATE_LIMIT_MAX'],
+    [{ RATE_LIMIT_MAX: '-1' }, 'RATE_LIMIT_MAX must be positive (got "-1")'],
+    [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX must be positive (got "0")'],
+    [{ LOGIN_SLOWDOWN_MS: '-5' }, 'LOGIN_SLOWDOWN_MS must be 0 or more (got "-5")'],
     [{ HSTS: 'maybe' }, 'HSTS must be on or off (got "maybe")'],
   ])('names a bad setting in one line: %o', (env, message) => {
     expect(fails(env)).toThrow(ConfigError)
