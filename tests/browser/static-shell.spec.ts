@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+
+const TAGLINE = 'Discover amazing movies and build your personal favorites collection'
+
+/**
+ * Opens `path` with the app's entry script held back, so the page shows what index.html and
+ * public/theme.js paint alone; returns the release.
+ */
+async function openShell(page: Page, path: string): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto(path, { waitUntil: 'commit' })
+  await page.locator('#root main').waitFor()
+  return release
+}
+
+const tagline = (page: Page) => page.getByText(TAGLINE, { exact: true })
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 412, height: 823 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('the home page’s banner paints before the app runs, and the app draws it in the same place', async ({
+      page,
+    }) => {
+      const release = await openShell(page, '/')
+      await expect(page.getByRole('heading', { level: 1, name: 'CineList' })).toBeVisible()
+      await expect(tagline(page)).toBeVisible()
+      const painted = await tagline(page).boundingBox()
+
+      release()
+      // The app has replaced the shell once a card of the grid shows beneath the banner.
+      await expect(page.getByRole('button', { name: 'Add to Favorites' }).first()).toBeAttached()
+      await expect(page.locator('[data-home-shell]')).toHaveCount(0)
+      expect(await tagline(page).boundingBox()).toEqual(painted)
+    })
+  })
+}
+
+test('other routes paint no banner before the app runs', async ({ page }) => {
+  await openShell(page, '/login')
+  await expect(page.locator('#root header')).toBeVisible()
+  await expect(page.locator('[data-home-shell]')).toBeHidden()
+})
+
+test.describe('signed in', () => {
+  test.use({ signedIn: { name: 'Alice', email: 'alice@example.com', password: 'Secret1!' } })
+
+  test('the home page paints no banner before the app runs: the app’s has a welcome line', async ({
+    page,
+  }) => {
+    await openShell(page, '/')
+    await expect(page.locator('#root header')).toBeVisible()
+    await expect(page.locator('[data-home-shell]')).toBeHidden()
+  })
+})
