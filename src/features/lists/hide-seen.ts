@@ -6,6 +6,7 @@ import { create } from 'zustand'
 import type { CurrentUser } from '@/features/auth/session-store'
 import { followSession, signedInEmail, userKey } from '@/features/auth/user-storage'
 import { seenList } from '@/features/lists/list-store'
+import { recordHideSeen } from '@/features/lists/sync/pending'
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 
@@ -30,9 +31,7 @@ export const useHideSeenStore = create<HideSeenState>()(() => ({
 function load(user: CurrentUser | null) {
   useHideSeenStore.setState({
     ownerEmail: user?.email ?? null,
-    hideSeen: user
-      ? (readStored(hideSeenKey(user.email), storedHideSeenSchema)?.hideSeen ?? false)
-      : false,
+    hideSeen: user ? readHideSeen(user.email) : false,
   })
 }
 
@@ -40,8 +39,25 @@ function load(user: CurrentUser | null) {
 export function setHideSeen(hideSeen: boolean): void {
   const email = signedInEmail()
   if (!email) return
+  const before = readHideSeen(email)
   writeStored(hideSeenKey(email), { version: HIDE_SEEN_VERSION, hideSeen })
+  // With accounts on the server the change is also kept to send; all or none.
+  recordHideSeen(email, hideSeen, () => {
+    writeStored(hideSeenKey(email), { version: HIDE_SEEN_VERSION, hideSeen: before })
+  })
   useHideSeenStore.setState({ ownerEmail: email, hideSeen })
+}
+
+/** A user's stored choice (false when none). */
+export const readHideSeen = (email: string): boolean =>
+  readStored(hideSeenKey(email), storedHideSeenSchema)?.hideSeen ?? false
+
+/** Saves a user's choice as the account has it, recording no edit (the sync's answer). */
+export function saveSyncedHideSeen(email: string, hideSeen: boolean): void {
+  writeStored(hideSeenKey(email), { version: HIDE_SEEN_VERSION, hideSeen })
+  if (signedInEmail()?.trim().toLowerCase() === email.trim().toLowerCase()) {
+    useHideSeenStore.setState({ ownerEmail: signedInEmail(), hideSeen })
+  }
 }
 
 export function connectHideSeenToSession(): () => void {

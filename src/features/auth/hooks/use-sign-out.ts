@@ -3,8 +3,9 @@ import { accountsMode } from '@/config/accounts-mode'
 import { useSessionStore } from '@/features/auth/session-store'
 
 /**
- * Logs out and goes to the login page (behaviour §4). With accounts on the server, the session
- * there ends first (its code loads only in that mode).
+ * Logs out and goes to the login page (behaviour §4). With accounts on the server, the lists'
+ * edits are sent and the session there ends first (that code loads only in that mode), and
+ * this browser keeps none of the user's lists.
  */
 export function useSignOut() {
   const signOut = useSessionStore((state) => state.signOut)
@@ -15,9 +16,10 @@ export function useSignOut() {
       void navigate({ to: '/login' })
       return
     }
-    void import('@/features/auth/server-session')
+    // The lists' waiting edits are sent first (or, offline, asked about).
+    void import('@/features/lists/account-sync')
       .then(
-        ({ logOutOfServer }) => logOutOfServer(),
+        ({ signOutWithSync }) => signOutWithSync(),
         // Offline before that code could even load: this browser signs out all the same.
         () => {
           signOut()

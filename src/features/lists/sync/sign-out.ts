@@ -1,0 +1,50 @@
+/**
+ * Signing out with accounts on the server: the waiting edits are sent first; any that could not
+ * be (offline, failing) are a question before they are lost. Then this browser keeps nothing of
+ * the user's lists (a shared computer), once they have synced from here at least once.
+ */
+import { logOutOfServer } from '@/features/auth/server-session'
+import { signedInEmail } from '@/features/auth/user-storage'
+import { hideSeenKey } from '@/features/lists/hide-seen'
+import { confirmDialog } from '@/features/lists/sync/confirm-dialog'
+import { flushPending } from '@/features/lists/sync/engine'
+import { syncedLists } from '@/features/lists/sync/exchange'
+import { SYNC_LISTS } from '@/features/lists/sync/merge'
+import { readSyncState, syncStateKey } from '@/features/lists/sync/pending'
+import { syncMessages } from '@/features/lists/sync/status'
+import { removeStored } from '@/lib/storage'
+
+export const signOutMessages = {
+  confirm: 'Sign out anyway',
+  cancel: 'Stay signed in',
+} as const
+
+/** Removes the user's lists, "Hide seen" and sync state from this browser. */
+export function forgetSyncedLists(email: string): void {
+  for (const name of SYNC_LISTS) removeStored(syncedLists[name].key(email))
+  removeStored(hideSeenKey(email))
+  removeStored(syncStateKey(email))
+}
+
+/** Returns whether the browser signed out. */
+export async function signOutWithSync(): Promise<boolean> {
+  const email = signedInEmail()
+  const synced = email !== null && readSyncState(email) !== null
+  if (synced) {
+    const waiting = await flushPending()
+    if (
+      waiting > 0 &&
+      !(await confirmDialog({
+        question: syncMessages.unsavedSignOut(waiting),
+        confirm: signOutMessages.confirm,
+        cancel: signOutMessages.cancel,
+      }))
+    ) {
+      return false
+    }
+  }
+  const signedOut = await logOutOfServer()
+  // Lists never synced from here are not the account's: they stay, to be offered next time.
+  if (signedOut && synced) forgetSyncedLists(email)
+  return signedOut
+}
