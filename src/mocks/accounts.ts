@@ -212,6 +212,9 @@ export function createAccountServer() {
       const found = accounts.get(key(email))
       return found && { ...found }
     },
+    /** The e-mail of the account whose session the request's cookies hold, if one holds. */
+    sessionOwner: (cookies: Record<string, string>): string | undefined =>
+      signedIn(cookies)?.account.email,
     /** A session opened on another device; returns its id. */
     signInElsewhere: (email: string) => openSession(email),
     /** Whether a session is still open. */

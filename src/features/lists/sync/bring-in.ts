@@ -62,7 +62,12 @@ export function leaveOut(email: string): void {
   if (!readSyncState(email)) writeSyncState(email, newSyncState(true))
 }
 
+/** Users offered it on this page (cleared when someone else signs in). */
 const offered = new Set<string>()
+
+export const clearOffers = () => {
+  offered.clear()
+}
 
 /**
  * Starts syncing a user new to this browser's sync: at once when it holds nothing of theirs,

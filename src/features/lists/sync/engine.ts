@@ -8,7 +8,7 @@
 import { endSession } from '@/features/auth/server-session'
 import { useSessionStore } from '@/features/auth/session-store'
 import { signedInEmail } from '@/features/auth/user-storage'
-import { offerBringIn } from '@/features/lists/sync/bring-in'
+import { clearOffers, offerBringIn } from '@/features/lists/sync/bring-in'
 import { exchange } from '@/features/lists/sync/exchange'
 import {
   onEditRecorded,
@@ -32,7 +32,7 @@ let fallbackLock: Promise<unknown> = Promise.resolve()
  * Runs `task` holding the user's sync lock: other tabs wait their turn, and then read what the
  * one before left in storage, so no edit is sent twice. Without Web Locks, a lock for this tab.
  */
-function withLock(email: string, task: () => Promise<void>): Promise<void> {
+export function withListLock(email: string, task: () => Promise<void>): Promise<void> {
   const name = `cinelist-list-sync:${email.trim().toLowerCase()}`
   if ('locks' in navigator && typeof navigator.locks.request === 'function') {
     return navigator.locks.request(name, task)
@@ -75,7 +75,7 @@ async function syncOnce(): Promise<void> {
   }
   clearTimeout(retryTimer)
   try {
-    await withLock(email, () => exchange(email))
+    await withListLock(email, () => exchange(email))
     failures = 0
     useSyncStatus.setState({ phase: 'saved' })
   } catch (error) {
@@ -156,6 +156,7 @@ export function startListSync(): () => void {
       clearTimeout(debounceTimer)
       clearTimeout(retryTimer)
       failures = 0
+      clearOffers()
       useSyncStatus.setState({ phase: 'saved' })
       refreshCount()
       if (state.currentUser) now()
