@@ -129,6 +129,7 @@ let stop: (() => void) | null = null
 /** Starts following the session (once per page). Returns the stop. */
 export function startListSync(): () => void {
   if (stop) return stop
+  clearOffers()
   const soon = () => {
     refreshCount()
     clearTimeout(debounceTimer)
