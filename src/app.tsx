@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { accountsMode } from '@/config/accounts-mode'
-import { syncSessionAcrossTabs, useSessionStore } from '@/features/auth/session-store'
+import { syncSessionAcrossTabs } from '@/features/auth/session-store'
 import { favorites } from '@/features/favorites/favorites-store'
 import { connectListsToSession } from '@/features/lists/connect'
 import { connectTheme } from '@/features/theme/theme-store'
@@ -59,28 +59,5 @@ export async function startApp(container: HTMLElement): Promise<void> {
         ({ watchServerSession }) => watchServerSession(),
         () => undefined,
       )
-    startListSyncOnSignIn()
   }
-}
-
-/**
- * The lists' sync with the account loads once someone is signed in (now, or when they sign
- * in), so the landing page never downloads it.
- */
-function startListSyncOnSignIn(): void {
-  const start = () =>
-    import('@/features/lists/account-sync').then(
-      ({ startListSync }) => startListSync(),
-      // Out of reach (offline): the next sign-in or visit starts it.
-      () => undefined,
-    )
-  if (useSessionStore.getState().currentUser) {
-    void whenIdle(SESSION_CHECK_WAIT_MS).then(start)
-    return
-  }
-  const unsubscribe = useSessionStore.subscribe((state) => {
-    if (!state.currentUser) return
-    unsubscribe()
-    void start()
-  })
 }

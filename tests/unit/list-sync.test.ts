@@ -8,12 +8,8 @@ import { setHideSeen, useHideSeenStore } from '@/features/lists/hide-seen'
 import { seenList, watchlist, type ListEntry } from '@/features/lists/list-store'
 import { flushPending, startListSync, syncNow, withListLock } from '@/features/lists/sync/engine'
 import { exchange } from '@/features/lists/sync/exchange'
-import {
-  newSyncState,
-  readSyncState,
-  syncStateKey,
-  writeSyncState,
-} from '@/features/lists/sync/pending'
+import { readSyncState, syncStateKey, writeSyncState } from '@/features/lists/sync/pending'
+import { newSyncState } from '@/features/lists/sync/sync-state'
 import { syncStatusText, useSyncStatus } from '@/features/lists/sync/status'
 import { accountServer } from '@/mocks/server'
 import { listSyncServer } from '../list-sync-server'
@@ -51,11 +47,13 @@ afterEach(() => {
 describe('in local mode (a static host)', () => {
   it('records nothing and sends nothing', () => {
     useSessionStore.getState().signIn({ name: 'Ann', email })
-    writeSyncState(email, newSyncState(false))
     watchlist.add(matrix)
     setHideSeen(true)
-    expect(state()?.pending).toEqual([])
-    expect(state()?.hideSeen).toBeNull()
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'currentUser',
+      `hide-seen:${email}`,
+      `watchlist:${email}`,
+    ])
     expect(account.requests).toEqual([])
   })
 })

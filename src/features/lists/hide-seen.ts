@@ -10,7 +10,7 @@ import { recordHideSeen } from '@/features/lists/sync/pending'
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 
-const HIDE_SEEN_VERSION = 1
+export const HIDE_SEEN_VERSION = 1
 const storedHideSeenSchema = v.object({
   version: v.literal(HIDE_SEEN_VERSION),
   hideSeen: v.boolean(),
@@ -39,26 +39,16 @@ function load(user: CurrentUser | null) {
 export function setHideSeen(hideSeen: boolean): void {
   const email = signedInEmail()
   if (!email) return
-  const before = readHideSeen(email)
+  // With accounts on the server the change is kept to send, first: should the choice then fail
+  // to save, the account's answer brings the same choice back at the next sync.
+  recordHideSeen(email, hideSeen)
   writeStored(hideSeenKey(email), { version: HIDE_SEEN_VERSION, hideSeen })
-  // With accounts on the server the change is also kept to send; all or none.
-  recordHideSeen(email, hideSeen, () => {
-    writeStored(hideSeenKey(email), { version: HIDE_SEEN_VERSION, hideSeen: before })
-  })
   useHideSeenStore.setState({ ownerEmail: email, hideSeen })
 }
 
 /** A user's stored choice (false when none). */
 export const readHideSeen = (email: string): boolean =>
   readStored(hideSeenKey(email), storedHideSeenSchema)?.hideSeen ?? false
-
-/** Saves a user's choice as the account has it, recording no edit (the sync's answer). */
-export function saveSyncedHideSeen(email: string, hideSeen: boolean): void {
-  writeStored(hideSeenKey(email), { version: HIDE_SEEN_VERSION, hideSeen })
-  if (signedInEmail()?.trim().toLowerCase() === email.trim().toLowerCase()) {
-    useHideSeenStore.setState({ ownerEmail: signedInEmail(), hideSeen })
-  }
-}
 
 export function connectHideSeenToSession(): () => void {
   return followSession({

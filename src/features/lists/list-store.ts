@@ -8,7 +8,7 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand'
 import type { CurrentUser } from '@/features/auth/session-store'
 import { followSession, signedInEmail, userKey } from '@/features/auth/user-storage'
-import { recordListSave, recordsEdits } from '@/features/lists/sync/pending'
+import { recordListSave } from '@/features/lists/sync/pending'
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 
@@ -85,11 +85,6 @@ export interface MovieListStore<Name extends string = ListName> {
   connect: () => () => void
   /** A user's list as stored now (the sync's view: any user, signed in or not). */
   readOf: (email: string) => ListEntry[]
-  /**
-   * Saves a user's list as the account has it, recording no edit (the sync applying an answer).
-   * Throws StorageError when it cannot.
-   */
-  saveSynced: (email: string, movies: ListEntry[]) => void
 }
 
 export function createMovieListStore<Name extends 'favorites' | ListName>(
@@ -111,7 +106,7 @@ export function createMovieListStore<Name extends 'favorites' | ListName>(
    * refuses either, the exception leaves the list and the state as they were.
    */
   const save = (email: string, movies: ListEntry[], before?: ListEntry[]) => {
-    const old = before ?? (recordsEdits(email) ? readList(email) : [])
+    const old = before ?? readList(email)
     write(email, movies)
     recordListSave(name, email, old, movies, () => {
       write(email, old)
@@ -171,12 +166,6 @@ export function createMovieListStore<Name extends 'favorites' | ListName>(
     },
     connect: () => followSession({ key, heldBy: () => useStore.getState().ownerEmail, load }),
     readOf: readList,
-    saveSynced: (email, movies) => {
-      write(email, movies)
-      if (signedInEmail()?.trim().toLowerCase() === email.trim().toLowerCase()) {
-        useStore.setState(toState(signedInEmail(), movies))
-      }
-    },
   }
 }
 

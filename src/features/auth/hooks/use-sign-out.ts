@@ -4,8 +4,7 @@ import { useSessionStore } from '@/features/auth/session-store'
 
 /**
  * Logs out and goes to the login page (behaviour §4). With accounts on the server, the lists'
- * edits are sent and the session there ends first (that code loads only in that mode), and
- * this browser keeps none of the user's lists.
+ * edits are sent and the session there ends first (that code loads only in that mode).
  */
 export function useSignOut() {
   const signOut = useSessionStore((state) => state.signOut)
@@ -16,10 +15,9 @@ export function useSignOut() {
       void navigate({ to: '/login' })
       return
     }
-    // The lists' waiting edits are sent first (or, offline, asked about).
-    void import('@/features/lists/account-sync')
+    void import('@/features/auth/server-session')
       .then(
-        ({ signOutWithSync }) => signOutWithSync(),
+        ({ signOutOfServer }) => signOutOfServer(),
         // Offline before that code could even load: this browser signs out all the same.
         () => {
           signOut()

@@ -8,12 +8,8 @@
 import { readHideSeen } from '@/features/lists/hide-seen'
 import { syncedLists } from '@/features/lists/sync/exchange'
 import { SYNC_LISTS } from '@/features/lists/sync/merge'
-import {
-  newSyncState,
-  readSyncState,
-  writeSyncState,
-  type PendingEdit,
-} from '@/features/lists/sync/pending'
+import { readSyncState, writeSyncState, type PendingEdit } from '@/features/lists/sync/pending'
+import { newSyncState } from '@/features/lists/sync/sync-state'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'
 

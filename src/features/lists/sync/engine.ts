@@ -10,12 +10,8 @@ import { useSessionStore } from '@/features/auth/session-store'
 import { signedInEmail } from '@/features/auth/user-storage'
 import { clearOffers, offerBringIn } from '@/features/lists/sync/bring-in'
 import { exchange } from '@/features/lists/sync/exchange'
-import {
-  onEditRecorded,
-  pendingCount,
-  readSyncState,
-  syncStateKey,
-} from '@/features/lists/sync/pending'
+import { EDIT_RECORDED, readSyncState, syncStateKey } from '@/features/lists/sync/pending'
+import { pendingCount } from '@/features/lists/sync/sync-state'
 import { useSyncStatus } from '@/features/lists/sync/status'
 import { SyncError } from '@/features/lists/sync/sync-request'
 import { onStoredChange, StorageError } from '@/lib/storage'
@@ -145,8 +141,8 @@ export function startListSync(): () => void {
   const period = setInterval(() => {
     if (document.visibilityState === 'visible') now()
   }, PERIOD_MS)
+  window.addEventListener(EDIT_RECORDED, soon)
   const unsubscribes = [
-    onEditRecorded(soon),
     // Another tab's edit or sync: the count follows (that tab sends its own edits).
     onStoredChange((key) => {
       const email = signedInEmail()
@@ -174,6 +170,7 @@ export function startListSync(): () => void {
     clearInterval(period)
     clearTimeout(debounceTimer)
     clearTimeout(retryTimer)
+    window.removeEventListener(EDIT_RECORDED, soon)
     window.removeEventListener('focus', now)
     window.removeEventListener('online', now)
     window.removeEventListener('offline', onOffline)

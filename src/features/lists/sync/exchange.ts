@@ -5,8 +5,15 @@
  * (here or in another tab) is never overwritten, and no task runs long.
  */
 import { favorites } from '@/features/favorites/favorites-store'
-import { readHideSeen, saveSyncedHideSeen } from '@/features/lists/hide-seen'
+import { signedInEmail } from '@/features/auth/user-storage'
 import {
+  HIDE_SEEN_VERSION,
+  hideSeenKey,
+  readHideSeen,
+  useHideSeenStore,
+} from '@/features/lists/hide-seen'
+import {
+  LIST_VERSION,
   seenList,
   watchlist,
   type ListEntry,
@@ -21,18 +28,43 @@ import {
 } from '@/features/lists/sync/merge'
 import {
   readSyncState,
-  sameEntry,
   writeSyncState,
   type ListSyncState,
   type PendingEdit,
 } from '@/features/lists/sync/pending'
+import { sameEntry } from '@/features/lists/sync/sync-state'
 import { MAX_SENT, postSync, readEdit, sendableMovie } from '@/features/lists/sync/sync-request'
+import { writeStored } from '@/lib/storage'
 import { yieldToMain } from '@/lib/yield-to-main'
 
 export const syncedLists: Record<SyncListName, MovieListStore<SyncListName>> = {
   favorites,
   watchlist,
   seen: seenList,
+}
+
+const isSignedIn = (email: string) =>
+  signedInEmail()?.trim().toLowerCase() === email.trim().toLowerCase()
+
+/**
+ * Saves a user's list as the account has it, recording no edit, and shows it when it is the
+ * signed-in user's. Throws StorageError when it cannot.
+ */
+function saveSynced(store: MovieListStore<SyncListName>, email: string, movies: ListEntry[]) {
+  writeStored(store.key(email), { version: LIST_VERSION, movies })
+  if (isSignedIn(email)) {
+    store.useStore.setState({
+      ownerEmail: signedInEmail(),
+      movies,
+      ids: new Set(movies.map((movie) => movie.id)),
+    })
+  }
+}
+
+/** The same for "Hide seen". */
+function saveSyncedHideSeen(email: string, hideSeen: boolean) {
+  writeStored(hideSeenKey(email), { version: HIDE_SEEN_VERSION, hideSeen })
+  if (isSignedIn(email)) useHideSeenStore.setState({ ownerEmail: signedInEmail(), hideSeen })
 }
 
 /** Entries checked per slice of the answer. */
@@ -102,7 +134,7 @@ function applyToList(email: string, name: SyncListName, edits: readonly ListEdit
       changed = true
     }
   }
-  if (changed) store.saveSynced(email, [...entries.values()])
+  if (changed) saveSynced(store, email, [...entries.values()])
   return changed
 }
 
