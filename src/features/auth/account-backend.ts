@@ -14,15 +14,22 @@ import { deleteAccount } from '@/features/auth/api/delete-account'
 import { logInAccount } from '@/features/auth/api/log-in'
 import { registerAccount } from '@/features/auth/api/register'
 import type { CurrentUser } from '@/features/auth/session-store'
+import { startListSyncState } from '@/features/lists/sync-start'
 import type { RegisterValues } from '@/features/auth/validation'
 
 export function register(values: RegisterValues): Promise<RegisterResult> {
   return accountsMode() === 'server' ? registerAccount(values) : registerUser(values)
 }
 
-/** The account of that e-mail and password, or null when they do not match. */
-export function logIn(email: string, password: string): Promise<CurrentUser | null> {
-  return accountsMode() === 'server' ? logInAccount(email, password) : authenticate(email, password)
+/**
+ * The account of that e-mail and password, or null when they do not match. On the server, the
+ * lists' sync is ready before the sign-in shows, so the first edit is already sent.
+ */
+export async function logIn(email: string, password: string): Promise<CurrentUser | null> {
+  if (accountsMode() === 'local') return authenticate(email, password)
+  const account = await logInAccount(email, password)
+  if (account) startListSyncState(account.email)
+  return account
 }
 
 /**

@@ -6,6 +6,7 @@
  * the account's.
  */
 import { readHideSeen } from '@/features/lists/hide-seen'
+import { holdsLists, startListSyncState } from '@/features/lists/sync-start'
 import { syncedLists } from '@/features/lists/sync/exchange'
 import { SYNC_LISTS } from '@/features/lists/sync/merge'
 import { readSyncState, writeSyncState, type PendingEdit } from '@/features/lists/sync/pending'
@@ -20,13 +21,6 @@ export const bringInMessages = {
   added: 'Lists added to your account',
   failed: 'Could not save that choice: browser storage is full or off',
 } as const
-
-/** Whether this browser holds anything of the user's lists. */
-export function holdsLists(email: string): boolean {
-  return (
-    SYNC_LISTS.some((name) => syncedLists[name].readOf(email).length > 0) || readHideSeen(email)
-  )
-}
 
 /** Every entry of the user's lists, as an edit made when it was added. */
 function everyEntry(email: string): PendingEdit[] {
@@ -72,11 +66,7 @@ export const clearOffers = () => {
  */
 export function offerBringIn(email: string, then: () => void): void {
   if (!holdsLists(email)) {
-    try {
-      leaveOut(email)
-    } catch (error) {
-      if (!(error instanceof StorageError)) throw error
-    }
+    startListSyncState(email)
     return
   }
   const key = email.trim().toLowerCase()
