@@ -4,7 +4,14 @@ import { listEntryOf } from '../expected'
 import { mainNav, popularGrid, toast } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test, testsOwn } from './support/fixtures'
-import { readStorage, type Account, type StoredLists } from './support/storage'
+import {
+  listKey,
+  listValue,
+  readStorage,
+  type Account,
+  type ListKind,
+  type StoredLists,
+} from './support/storage'
 import { db } from './support/tmdb'
 
 /**
@@ -22,14 +29,24 @@ interface SentBody {
   changes: { list: string; movieId: number; present: boolean }[]
 }
 
-type NewContext = (preset?: { signedIn?: Account; lists?: StoredLists }) => Promise<BrowserContext>
+type NewContext = (preset?: {
+  signedIn?: Account
+  storage?: Record<string, string>
+}) => Promise<BrowserContext>
 
 /**
  * A device signed in to the test's account, with a page on `path`; holding no lists of its own,
  * once its sync has started.
  */
 async function device(newContext: NewContext, path = '/', lists?: StoredLists) {
-  const context = await newContext({ signedIn: person, ...(lists ? { lists } : {}) })
+  // Lists of the browser's own (never synced): raw entries, as an earlier visit left them.
+  const storage = Object.fromEntries(
+    Object.entries(lists ?? {}).map(([list, movies]) => [
+      listKey(list as ListKind, testsOwn(person).email),
+      listValue(movies),
+    ]),
+  )
+  const context = await newContext({ signedIn: person, storage })
   const page = await context.newPage()
   await page.goto(path)
   if (!lists) await expect.poll(() => heldKeys(page)).toContain(syncKey())
@@ -197,6 +214,7 @@ test('lists this browser held are offered to the account once, then follow it', 
   const { context, page } = await device(newContext, '/', lists)
   const offer = toast(page, 'This browser has lists saved for you. Add them to your account?')
   await expect(offer).toBeVisible()
+  await expectNoAxeViolations(page, 'the offer to bring lists in')
   const synced = syncOf(context, films[0]?.id ?? 0)
   await page.getByRole('button', { name: 'Add to account' }).click()
   await expect(toast(page, 'Lists added to your account')).toBeVisible()
