@@ -14,7 +14,6 @@ import { deleteAccount } from '@/features/auth/api/delete-account'
 import { logInAccount } from '@/features/auth/api/log-in'
 import { registerAccount } from '@/features/auth/api/register'
 import type { CurrentUser } from '@/features/auth/session-store'
-import { startListSyncState } from '@/features/lists/sync-start'
 import type { RegisterValues } from '@/features/auth/validation'
 
 export function register(values: RegisterValues): Promise<RegisterResult> {
@@ -28,7 +27,13 @@ export function register(values: RegisterValues): Promise<RegisterResult> {
 export async function logIn(email: string, password: string): Promise<CurrentUser | null> {
   if (accountsMode() === 'local') return authenticate(email, password)
   const account = await logInAccount(email, password)
-  if (account) startListSyncState(account.email)
+  if (account) {
+    await import('@/features/lists/account-sync').then(
+      ({ startListSyncState }) => startListSyncState(account.email),
+      // Out of reach: the sync starts once its code loads (the offer may then come first).
+      () => undefined,
+    )
+  }
   return account
 }
 

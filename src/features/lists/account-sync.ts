@@ -4,3 +4,4 @@
  */
 export { startListSync } from '@/features/lists/sync/engine'
 export { forgetSyncedLists, signOutWithSync } from '@/features/lists/sync/sign-out'
+export { startListSyncState } from '@/features/lists/sync-start'
