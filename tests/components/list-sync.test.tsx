@@ -7,6 +7,7 @@ import { watchlist } from '@/features/lists/list-store'
 import { startListSync, syncNow } from '@/features/lists/sync/engine'
 import { readSyncState, writeSyncState } from '@/features/lists/sync/pending'
 import { newSyncState } from '@/features/lists/sync/sync-state'
+import { accountServer } from '@/mocks/server'
 import { listSyncServer } from '../list-sync-server'
 import { findToast } from '../queries'
 import { renderRoute } from '../render-route'
@@ -121,6 +122,20 @@ describe('signing out', () => {
     })
     expect(useSessionStore.getState().currentUser).toBeNull()
     expect(listKeys()).toEqual([])
+  })
+
+  it('keeps the changes for the next sign-in when the session had ended elsewhere (401)', async () => {
+    await syncingUser()
+    const { user, router } = await renderRoute('/')
+    accountServer.endSessions(email)
+    watchlist.add(matrix)
+    await user.click(nav().getByRole('button', { name: 'Logout' }))
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login')
+    })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(readSyncState(email)?.pending.map((edit) => edit.movieId)).toEqual([603])
+    expect(listKeys()).toContain(`watchlist:${email}`)
   })
 })
 

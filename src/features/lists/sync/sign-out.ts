@@ -32,6 +32,9 @@ export async function signOutWithSync(): Promise<boolean> {
   const synced = email !== null && readSyncState(email) !== null
   if (synced) {
     const waiting = await flushPending()
+    // The session had ended elsewhere (401): this browser is signed out already, and the edits
+    // still waiting stay for the same person's next sign-in.
+    if (!signedInEmail()) return true
     if (
       waiting > 0 &&
       !(await confirmDialog({
