@@ -124,6 +124,19 @@ describe('signing out', () => {
     expect(listKeys()).toEqual([])
   })
 
+  it('does the same for "Sign out everywhere" on the account page', async () => {
+    await syncingUser()
+    const { user, router } = await renderRoute('/account')
+    watchlist.add(matrix)
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }))
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login')
+    })
+    expect(account.ids(email, 'watchlist')).toEqual([603])
+    expect(listKeys()).toEqual([])
+    expect(accountServer.sessionCount(email)).toBe(0)
+  })
+
   it('keeps the changes for the next sign-in when the session had ended elsewhere (401)', async () => {
     await syncingUser()
     const { user, router } = await renderRoute('/')

@@ -3,5 +3,9 @@
  * demand, once someone is signed in.
  */
 export { startListSync } from '@/features/lists/sync/engine'
-export { forgetSyncedLists, signOutWithSync } from '@/features/lists/sync/sign-out'
+export {
+  forgetSyncedLists,
+  signOutAfterSync,
+  signOutWithSync,
+} from '@/features/lists/sync/sign-out'
 export { startListSyncState } from '@/features/lists/sync-start'

@@ -26,8 +26,12 @@ export function forgetSyncedLists(email: string): void {
   removeStored(syncStateKey(email))
 }
 
-/** Returns whether the browser signed out. */
-export async function signOutWithSync(): Promise<boolean> {
+/**
+ * Before a sign-out: sends what waits and, when some edits still cannot go, asks. Then `signOut`
+ * (which says whether it signed out), and this browser forgets the lists it synced. Returns
+ * whether the browser is signed out.
+ */
+export async function signOutAfterSync(signOut: () => Promise<boolean>): Promise<boolean> {
   const email = signedInEmail()
   const synced = email !== null && readSyncState(email) !== null
   if (synced) {
@@ -46,8 +50,11 @@ export async function signOutWithSync(): Promise<boolean> {
       return false
     }
   }
-  const signedOut = await logOutOfServer()
+  const signedOut = await signOut()
   // Lists never synced from here are not the account's: they stay, to be offered next time.
   if (signedOut && synced) forgetSyncedLists(email)
   return signedOut
 }
+
+/** Signing out from the page's menu. Returns whether the browser signed out. */
+export const signOutWithSync = (): Promise<boolean> => signOutAfterSync(logOutOfServer)
