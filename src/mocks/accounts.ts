@@ -187,6 +187,14 @@ export function createAccountServer() {
       return noContent(clearCookie)
     }),
 
+    // The lists' sync (README, "Lists that follow the account") of an account that keeps no
+    // lists: enough for pages that sync in passing. Tests of the sync answer it themselves.
+    http.post('/api/account/lists/sync', ({ cookies }) =>
+      signedIn(cookies)
+        ? answer({ seq: 0, changes: [], hideSeen: null })
+        : refuse(401, ACCOUNT_ERRORS.notSignedIn),
+    ),
+
     http.delete('/api/account', async ({ request, cookies }) => {
       const body = await read(request)
       if (!body) return refuse(415, ACCOUNT_ERRORS.notJson)
@@ -212,6 +220,9 @@ export function createAccountServer() {
       const found = accounts.get(key(email))
       return found && { ...found }
     },
+    /** The e-mail of the account whose session the request's cookies hold, if one holds. */
+    sessionOwner: (cookies: Record<string, string>): string | undefined =>
+      signedIn(cookies)?.account.email,
     /** A session opened on another device; returns its id. */
     signInElsewhere: (email: string) => openSession(email),
     /** Whether a session is still open. */

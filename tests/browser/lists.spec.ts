@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { CURRENT_USER_KEY } from '../../src/features/auth/session-store'
 import { listEntryOf, mergedSearch } from '../expected'
 import { expectedSearch, firstOf, mainNav, popularGrid, searchResults, toast } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
@@ -8,7 +9,9 @@ import { db } from './support/tmdb'
 
 const user = { name: 'Lena', email: 'Lena@Example.com', password: 'Lena-pass1' }
 const storedIds = async (page: Page, list: ListKind) => {
-  const stored = (await readStored(page, listKey(list, user.email))) as
+  // The signed-in e-mail: with accounts on the server, the test's own (support/fixtures.ts).
+  const { email } = (await readStored(page, CURRENT_USER_KEY)) as { email: string }
+  const stored = (await readStored(page, listKey(list, email))) as
     { movies: { id: number }[] } | undefined
   return stored?.movies.map((movie) => movie.id) ?? []
 }

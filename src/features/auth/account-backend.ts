@@ -20,9 +20,21 @@ export function register(values: RegisterValues): Promise<RegisterResult> {
   return accountsMode() === 'server' ? registerAccount(values) : registerUser(values)
 }
 
-/** The account of that e-mail and password, or null when they do not match. */
-export function logIn(email: string, password: string): Promise<CurrentUser | null> {
-  return accountsMode() === 'server' ? logInAccount(email, password) : authenticate(email, password)
+/**
+ * The account of that e-mail and password, or null when they do not match. On the server, the
+ * lists' sync is ready before the sign-in shows, so the first edit is already sent.
+ */
+export async function logIn(email: string, password: string): Promise<CurrentUser | null> {
+  if (accountsMode() === 'local') return authenticate(email, password)
+  const account = await logInAccount(email, password)
+  if (account) {
+    await import('@/features/lists/account-sync').then(
+      ({ startListSyncState }) => startListSyncState(account.email),
+      // Out of reach: the sync starts once its code loads (the offer may then come first).
+      () => undefined,
+    )
+  }
+  return account
 }
 
 /**

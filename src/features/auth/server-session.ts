@@ -39,6 +39,16 @@ export async function logOutOfServer(): Promise<boolean> {
 }
 
 /**
+ * Signing out from the page: the lists' waiting edits are sent first (or asked about), and this
+ * browser then keeps none of the user's lists. Without that code (out of reach), the log-out
+ * alone. Returns whether the browser signed out.
+ */
+export async function signOutOfServer(): Promise<boolean> {
+  const sync = await import('@/features/lists/account-sync').catch(() => null)
+  return sync ? sync.signOutWithSync() : logOutOfServer()
+}
+
+/**
  * Asks the server whose session this is: an ended one signs the browser out, a renamed account
  * shows its new name. Offline or failing, the stored user stays: the next check decides.
  */
@@ -67,8 +77,34 @@ export async function checkServerSession(): Promise<void> {
 }
 
 /**
- * Checks the session now and whenever the tab is shown or focused again (one check at a time).
- * Returns the stop.
+ * The lists' sync with the account, loaded once someone is signed in (now or later): a visitor
+ * never downloads it. Starting it again does nothing.
+ */
+function startListSyncWhenSignedIn(): () => void {
+  let stopped = false
+  let stopSync: (() => void) | undefined
+  const start = () => {
+    if (stopSync || !useSessionStore.getState().currentUser) return
+    void import('@/features/lists/account-sync').then(
+      ({ startListSync }) => {
+        if (!stopped) stopSync ??= startListSync()
+      },
+      // Out of reach (offline): the next sign-in or visit starts it.
+      () => undefined,
+    )
+  }
+  start()
+  const unsubscribe = useSessionStore.subscribe(start)
+  return () => {
+    stopped = true
+    unsubscribe()
+    stopSync?.()
+  }
+}
+
+/**
+ * Checks the session now and whenever the tab is shown or focused again (one check at a time),
+ * and starts the lists' sync once someone is signed in. Returns the stop.
  */
 export function watchServerSession(): () => void {
   let running: Promise<void> | null = null
@@ -81,9 +117,11 @@ export function watchServerSession(): () => void {
     if (document.visibilityState === 'visible') check()
   }
   check()
+  const stopSync = startListSyncWhenSignedIn()
   window.addEventListener('focus', check)
   document.addEventListener('visibilitychange', onVisible)
   return () => {
+    stopSync()
     window.removeEventListener('focus', check)
     document.removeEventListener('visibilitychange', onVisible)
   }

@@ -6,10 +6,11 @@ import { create } from 'zustand'
 import type { CurrentUser } from '@/features/auth/session-store'
 import { followSession, signedInEmail, userKey } from '@/features/auth/user-storage'
 import { seenList } from '@/features/lists/list-store'
+import { recordHideSeen } from '@/features/lists/sync/pending'
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 
-const HIDE_SEEN_VERSION = 1
+export const HIDE_SEEN_VERSION = 1
 const storedHideSeenSchema = v.object({
   version: v.literal(HIDE_SEEN_VERSION),
   hideSeen: v.boolean(),
@@ -30,9 +31,7 @@ export const useHideSeenStore = create<HideSeenState>()(() => ({
 function load(user: CurrentUser | null) {
   useHideSeenStore.setState({
     ownerEmail: user?.email ?? null,
-    hideSeen: user
-      ? (readStored(hideSeenKey(user.email), storedHideSeenSchema)?.hideSeen ?? false)
-      : false,
+    hideSeen: user ? readHideSeen(user.email) : false,
   })
 }
 
@@ -40,9 +39,16 @@ function load(user: CurrentUser | null) {
 export function setHideSeen(hideSeen: boolean): void {
   const email = signedInEmail()
   if (!email) return
+  // With accounts on the server the change is kept to send, first: should the choice then fail
+  // to save, the account's answer brings the same choice back at the next sync.
+  recordHideSeen(email, hideSeen)
   writeStored(hideSeenKey(email), { version: HIDE_SEEN_VERSION, hideSeen })
   useHideSeenStore.setState({ ownerEmail: email, hideSeen })
 }
+
+/** A user's stored choice (false when none). */
+export const readHideSeen = (email: string): boolean =>
+  readStored(hideSeenKey(email), storedHideSeenSchema)?.hideSeen ?? false
 
 export function connectHideSeenToSession(): () => void {
   return followSession({

@@ -8,6 +8,7 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand'
 import type { CurrentUser } from '@/features/auth/session-store'
 import { followSession, signedInEmail, userKey } from '@/features/auth/user-storage'
+import { recordListSave } from '@/features/lists/sync/pending'
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 
@@ -82,9 +83,11 @@ export interface MovieListStore<Name extends string = ListName> {
   read: () => ListEntry[] | null
   /** Follows the session: the signed-in user's list, and another tab's changes to it. */
   connect: () => () => void
+  /** A user's list as stored now (the sync's view: any user, signed in or not). */
+  readOf: (email: string) => ListEntry[]
 }
 
-export function createMovieListStore<Name extends string>(
+export function createMovieListStore<Name extends 'favorites' | ListName>(
   name: Name,
   { acceptBareArray = false }: { acceptBareArray?: boolean } = {},
 ): MovieListStore<Name> {
@@ -93,9 +96,21 @@ export function createMovieListStore<Name extends string>(
 
   const readList = (email: string) => readEntries(key(email), acceptBareArray)
 
-  const save = (email: string, movies: ListEntry[]) => {
-    // Written first: if storage refuses, the exception leaves the state untouched.
+  const write = (email: string, movies: ListEntry[]) => {
     writeStored(key(email), { version: LIST_VERSION, movies })
+  }
+
+  /**
+   * Saves the list; with accounts on the server, also what changed since `before` (the list as
+   * stored before this save), to send. Both are written before the state changes: if storage
+   * refuses either, the exception leaves the list and the state as they were.
+   */
+  const save = (email: string, movies: ListEntry[], before?: ListEntry[]) => {
+    const old = before ?? readList(email)
+    write(email, movies)
+    recordListSave(name, email, old, movies, () => {
+      write(email, old)
+    })
     useStore.setState(toState(email, movies))
   }
 
@@ -124,7 +139,7 @@ export function createMovieListStore<Name extends string>(
         useStore.setState(toState(email, stored))
         return 'duplicate'
       }
-      save(email, withAdded(stored, movie))
+      save(email, withAdded(stored, movie), stored)
       return 'added'
     },
     toggle: (movie) => {
@@ -132,13 +147,14 @@ export function createMovieListStore<Name extends string>(
       if (!email) return 'signed-out'
       const stored = readList(email)
       const listed = has(stored, movie.id)
-      save(email, listed ? without(stored, movie.id) : withAdded(stored, movie))
+      save(email, listed ? without(stored, movie.id) : withAdded(stored, movie), stored)
       return listed ? 'removed' : 'added'
     },
     remove: (movieId) => {
       const email = signedInEmail()
       if (!email) return
-      save(email, without(readList(email), movieId))
+      const stored = readList(email)
+      save(email, without(stored, movieId), stored)
     },
     replace: (movies) => {
       const email = signedInEmail()
@@ -149,6 +165,7 @@ export function createMovieListStore<Name extends string>(
       return email ? readList(email) : null
     },
     connect: () => followSession({ key, heldBy: () => useStore.getState().ownerEmail, load }),
+    readOf: readList,
   }
 }
 

@@ -2,6 +2,7 @@ import type { UserData } from '@/features/auth/account-export'
 import { favorites } from '@/features/favorites/favorites-store'
 import { hideSeenKey } from '@/features/lists/hide-seen'
 import { seenList, watchlist } from '@/features/lists/list-store'
+import { syncStateKey } from '@/features/lists/sync/pending'
 import { listExport } from '@/features/lists/transfer/json-export'
 import { removeStored } from '@/lib/storage'
 
@@ -18,6 +19,7 @@ export const userData: UserData = {
       watchlist.key(email),
       seenList.key(email),
       hideSeenKey(email),
+      syncStateKey(email),
     ])
       removeStored(key)
   },

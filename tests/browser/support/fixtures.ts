@@ -67,7 +67,25 @@ function watch(context: BrowserContext, problems: PageProblems) {
   })
 }
 
-async function prepare(context: BrowserContext, preset: StoragePreset, fault: StorageFault | null) {
+/**
+ * With accounts on the server, the account a test signs in with is its own (its e-mail tagged
+ * with the test), in every context of the test: the server keeps each account's lists, which
+ * tests running side by side must not share.
+ */
+export function testsOwn(account: Account): Account {
+  const [local, domain] = account.email.split('@')
+  const { testId, repeatEachIndex } = base.info()
+  return {
+    ...account,
+    email: `${local ?? ''}+${testId}-${String(repeatEachIndex)}@${domain ?? ''}`,
+  }
+}
+
+async function prepare(context: BrowserContext, given: StoragePreset, fault: StorageFault | null) {
+  const preset =
+    given.serverAccounts && given.signedIn
+      ? { ...given, signedIn: testsOwn(given.signedIn) }
+      : given
   const account = preset.signedIn
   if (preset.serverAccounts && account) {
     // Registered once per run (a later test finds it taken), signed in once per context.

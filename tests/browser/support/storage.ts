@@ -82,6 +82,9 @@ export const listKey = (list: ListKind, email: string) => userKey(list, email)
 export const listValue = (movies: StoredMovie[]) =>
   JSON.stringify({ version: LIST_VERSION, movies })
 
+/** The sync's record (src/features/lists/sync/pending.ts) of lists synced, nothing waiting. */
+const syncedState = { version: 1, since: 0, fresh: false, pending: [], hideSeen: null }
+
 /** What a test starts with: who is signed in, their lists, then any raw entries. */
 export interface StoragePreset {
   /** Registered (a hashed record under `users`), and the current user from the start. */
@@ -108,6 +111,11 @@ export function presetEntries({
   for (const [list, movies] of Object.entries(lists)) {
     if (!signedIn) throw new Error(`a ${list} list needs someone signed in to own it`)
     entries[listKey(list as ListKind, signedIn.email)] = listValue(movies)
+  }
+  // With accounts on the server, the lists are this browser's copy of the account's, synced
+  // before (lists it holds of its own, to bring in, are seeded as raw entries).
+  if (serverAccounts && signedIn && Object.keys(lists).length > 0) {
+    entries[userKey('list-sync', signedIn.email)] = JSON.stringify(syncedState)
   }
   return { ...entries, ...storage }
 }

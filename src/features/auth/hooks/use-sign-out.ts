@@ -3,8 +3,8 @@ import { accountsMode } from '@/config/accounts-mode'
 import { useSessionStore } from '@/features/auth/session-store'
 
 /**
- * Logs out and goes to the login page (behaviour §4). With accounts on the server, the session
- * there ends first (its code loads only in that mode).
+ * Logs out and goes to the login page (behaviour §4). With accounts on the server, the lists'
+ * edits are sent and the session there ends first (that code loads only in that mode).
  */
 export function useSignOut() {
   const signOut = useSessionStore((state) => state.signOut)
@@ -17,7 +17,7 @@ export function useSignOut() {
     }
     void import('@/features/auth/server-session')
       .then(
-        ({ logOutOfServer }) => logOutOfServer(),
+        ({ signOutOfServer }) => signOutOfServer(),
         // Offline before that code could even load: this browser signs out all the same.
         () => {
           signOut()

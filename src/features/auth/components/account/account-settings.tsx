@@ -6,6 +6,7 @@ import { DeleteAccountForm } from '@/features/auth/components/account/delete-acc
 import { ExportData } from '@/features/auth/components/account/export-data'
 import { SignOutEverywhere } from '@/features/auth/components/account/sign-out-everywhere'
 import { useCurrentUser } from '@/features/auth/session-store'
+import { ListSyncStatus } from '@/features/lists/sync-status'
 
 /**
  * The account page's sections: with accounts on the server, all of them; with accounts in this
@@ -21,6 +22,7 @@ export function AccountSettings({ userData }: { userData: UserData }) {
       <p className="text-slate-300">
         Signed in as <strong className="text-white">{user.email}</strong>
       </p>
+      {onServer && <ListSyncStatus />}
       {onServer && <ChangeNameForm name={user.name} />}
       {onServer && <ChangePasswordForm />}
       <ExportData user={user} userData={userData} />

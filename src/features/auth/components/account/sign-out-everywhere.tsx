@@ -22,10 +22,16 @@ export function SignOutEverywhere() {
         disabled={busy}
         onClick={() =>
           void run(async () => {
-            await signOutEverywhere()
-            signOut()
-            notify.success(accountMessages.signedOutEverywhere)
-            await navigate({ to: '/login' })
+            // The lists' waiting edits go first (or are asked about); then this browser keeps
+            // none of the lists it synced.
+            const { signOutAfterSync } = await import('@/features/lists/account-sync')
+            const signedOut = await signOutAfterSync(async () => {
+              await signOutEverywhere()
+              signOut()
+              notify.success(accountMessages.signedOutEverywhere)
+              return true
+            })
+            if (signedOut) await navigate({ to: '/login' })
           })
         }
       >

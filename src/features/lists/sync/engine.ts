@@ -1,0 +1,181 @@
+/**
+ * Keeps the signed-in user's lists in step with the account, in server mode: a sync soon after
+ * an edit, on sign-in, when the tab is shown or focused again, when the connection comes back,
+ * and every minute while the tab is shown. One sync at a time across this browser's tabs (a Web
+ * Lock per user); a failed one is retried with growing, jittered waits. Loaded once someone is
+ * signed in; the landing page never loads it.
+ */
+import { endSession } from '@/features/auth/server-session'
+import { useSessionStore } from '@/features/auth/session-store'
+import { signedInEmail } from '@/features/auth/user-storage'
+import { clearOffers, offerBringIn } from '@/features/lists/sync/bring-in'
+import { exchange } from '@/features/lists/sync/exchange'
+import { EDIT_RECORDED, readSyncState, syncStateKey } from '@/features/lists/sync/pending'
+import { pendingCount } from '@/features/lists/sync/sync-state'
+import { useSyncStatus } from '@/features/lists/sync/status'
+import { SyncError } from '@/features/lists/sync/sync-request'
+import { onStoredChange, StorageError } from '@/lib/storage'
+
+/** Edits in a burst (an import, a few quick toggles) go in one request. */
+export const DEBOUNCE_MS = 1000
+const PERIOD_MS = 60_000
+const FIRST_RETRY_MS = 2000
+const MAX_RETRY_MS = 5 * 60_000
+
+let fallbackLock: Promise<unknown> = Promise.resolve()
+
+/**
+ * Runs `task` holding the user's sync lock: other tabs wait their turn, and then read what the
+ * one before left in storage, so no edit is sent twice. Without Web Locks, a lock for this tab.
+ */
+export function withListLock(email: string, task: () => Promise<void>): Promise<void> {
+  const name = `cinelist-list-sync:${email.trim().toLowerCase()}`
+  if ('locks' in navigator && typeof navigator.locks.request === 'function') {
+    return navigator.locks.request(name, task)
+  }
+  const run = fallbackLock.then(task, task)
+  fallbackLock = run.catch(() => undefined)
+  return run
+}
+
+let debounceTimer: ReturnType<typeof setTimeout> | undefined
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+let failures = 0
+let running: Promise<void> | null = null
+let again = false
+
+const online = () => navigator.onLine
+
+/** The count of edits waiting, for the status. */
+function refreshCount(): void {
+  const email = signedInEmail()
+  useSyncStatus.setState({ pending: email ? pendingCount(readSyncState(email)) : 0 })
+}
+
+function scheduleRetry(askedMs: number | null): void {
+  const backoff = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures)
+  failures += 1
+  // Jitter: devices that failed together do not all come back at the same moment.
+  const delay = Math.max(askedMs ?? 0, backoff / 2 + Math.random() * (backoff / 2))
+  clearTimeout(retryTimer)
+  retryTimer = setTimeout(() => void syncNow(), delay)
+}
+
+async function syncOnce(): Promise<void> {
+  const email = signedInEmail()
+  if (!email) return
+  if (!readSyncState(email)) {
+    // Never synced from this browser: its lists are offered to the account first.
+    offerBringIn(email, () => void syncNow())
+    if (!readSyncState(email)) return
+  }
+  clearTimeout(retryTimer)
+  try {
+    await withListLock(email, () => exchange(email))
+    failures = 0
+    useSyncStatus.setState({ phase: 'saved' })
+  } catch (error) {
+    if (error instanceof SyncError && error.kind === 'signed-out') {
+      // Ended elsewhere: this browser signs out too, and the waiting edits stay for next time.
+      if (signedInEmail() === email) endSession()
+      return
+    }
+    if (!(error instanceof SyncError || error instanceof StorageError)) throw error
+    useSyncStatus.setState({
+      phase:
+        error instanceof SyncError && error.kind === 'offline' && !online()
+          ? 'offline'
+          : 'retrying',
+    })
+    scheduleRetry(error instanceof SyncError ? error.retryAfterMs : null)
+  } finally {
+    refreshCount()
+  }
+}
+
+/** Syncs now (or once more right after the sync running now). */
+export function syncNow(): Promise<void> {
+  if (running) {
+    again = true
+    return running
+  }
+  running = (async () => {
+    // An edit or a trigger during the sync asks for another one right after it.
+    const askedAgain = () => again
+    do {
+      again = false
+      await syncOnce()
+    } while (askedAgain())
+  })().finally(() => {
+    running = null
+  })
+  return running
+}
+
+/** Syncs what waits and says how many edits still wait (offline, failing): for signing out. */
+export async function flushPending(): Promise<number> {
+  clearTimeout(debounceTimer)
+  await syncNow()
+  const email = signedInEmail()
+  return email ? pendingCount(readSyncState(email)) : 0
+}
+
+let stop: (() => void) | null = null
+
+/** Starts following the session (once per page). Returns the stop. */
+export function startListSync(): () => void {
+  if (stop) return stop
+  clearOffers()
+  const soon = () => {
+    refreshCount()
+    clearTimeout(debounceTimer)
+    debounceTimer = setTimeout(() => void syncNow(), DEBOUNCE_MS)
+  }
+  const now = () => void syncNow()
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') now()
+  }
+  const onOffline = () => {
+    useSyncStatus.setState({ phase: 'offline' })
+  }
+  const period = setInterval(() => {
+    if (document.visibilityState === 'visible') now()
+  }, PERIOD_MS)
+  window.addEventListener(EDIT_RECORDED, soon)
+  const unsubscribes = [
+    // Another tab's edit or sync: the count follows (that tab sends its own edits).
+    onStoredChange((key) => {
+      const email = signedInEmail()
+      return email !== null && key === syncStateKey(email)
+    }, refreshCount),
+    useSessionStore.subscribe((state, previous) => {
+      if (state.currentUser?.email === previous.currentUser?.email) return
+      clearTimeout(debounceTimer)
+      clearTimeout(retryTimer)
+      failures = 0
+      clearOffers()
+      useSyncStatus.setState({ phase: 'saved' })
+      refreshCount()
+      if (state.currentUser) now()
+    }),
+  ]
+  window.addEventListener('focus', now)
+  window.addEventListener('online', now)
+  window.addEventListener('offline', onOffline)
+  document.addEventListener('visibilitychange', onVisible)
+  refreshCount()
+  now()
+  stop = () => {
+    for (const unsubscribe of unsubscribes) unsubscribe()
+    clearInterval(period)
+    clearTimeout(debounceTimer)
+    clearTimeout(retryTimer)
+    window.removeEventListener(EDIT_RECORDED, soon)
+    window.removeEventListener('focus', now)
+    window.removeEventListener('online', now)
+    window.removeEventListener('offline', onOffline)
+    document.removeEventListener('visibilitychange', onVisible)
+    stop = null
+  }
+  return stop
+}

@@ -1,0 +1,158 @@
+/**
+ * One exchange with POST /api/account/lists/sync (README, "Lists that follow the account"):
+ * what this browser changed goes out, what changed on the account comes back.
+ */
+import {
+  SYNC_LISTS,
+  type ListEdit,
+  type SettingEdit,
+  type SyncListName,
+  type SyncMovie,
+} from '@/features/lists/sync/merge'
+
+/** Under the account API (same origin; the session cookie goes with it). */
+export const SYNC_PATH = '/api/account/lists/sync'
+/** Well under the server's 10,000 a request, and its 8 MiB body. */
+export const MAX_SENT = 5000
+/** A request that hangs is given up and retried. */
+const REQUEST_TIMEOUT_MS = 30_000
+
+export interface SyncBody {
+  since: number
+  changes: ListEdit[]
+  hideSeen?: SettingEdit<boolean>
+}
+
+export interface SyncAnswer {
+  seq: number
+  changes: ListEdit[]
+  hideSeen: SettingEdit<boolean> | null
+}
+
+/**
+ * Why a sync did not happen: no answer ('offline'), a failing or busy server ('server': 5xx,
+ * 429, an unreadable answer, a refusal), or a session the server no longer holds ('signed-out').
+ */
+export class SyncError extends Error {
+  override readonly name = 'SyncError'
+  constructor(
+    readonly kind: 'offline' | 'server' | 'signed-out',
+    /** What the server asked to wait (Retry-After), in ms. */
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(`List sync failed (${kind})`)
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null)
+
+/** An answered edit in merge.ts's terms, or null when it is not one (left out, never a crash). */
+export function readEdit(value: unknown): ListEdit | null {
+  if (!isObject(value)) return null
+  const { list, movieId, present, editedAt, movie } = value
+  if (!SYNC_LISTS.includes(list as SyncListName)) return null
+  if (typeof movieId !== 'number' || !Number.isInteger(movieId) || movieId <= 0) return null
+  if (typeof present !== 'boolean' || typeof editedAt !== 'number') return null
+  const edit = { list: list as SyncListName, movieId, present, editedAt }
+  if (!present) return edit
+  if (!isObject(movie) || typeof movie.title !== 'string') return null
+  const shown: SyncMovie = {
+    title: movie.title,
+    poster_path: textOrNull(movie.poster_path),
+    release_date: textOrNull(movie.release_date),
+    vote_average: typeof movie.vote_average === 'number' ? movie.vote_average : null,
+    added_at: textOrNull(movie.added_at),
+  }
+  return { ...edit, movie: shown }
+}
+
+function readSetting(value: unknown): SettingEdit<boolean> | null {
+  if (!isObject(value)) return null
+  const { value: setting, editedAt } = value
+  return typeof setting === 'boolean' && typeof editedAt === 'number'
+    ? { value: setting, editedAt }
+    : null
+}
+
+function retryAfter(response: Response): number | null {
+  const header = response.headers.get('Retry-After')
+  if (!header) return null
+  const seconds = Number(header)
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now())
+}
+
+/**
+ * Sends the body; returns the answer with its edits as sent (checked one by one later, in
+ * slices). Throws SyncError.
+ */
+export async function postSync(
+  body: SyncBody,
+): Promise<{ seq: number; changes: unknown[]; hideSeen: SettingEdit<boolean> | null }> {
+  let response: Response
+  try {
+    response = await fetch(new URL(SYNC_PATH, window.location.href), {
+      method: 'POST',
+      credentials: 'same-origin',
+      cache: 'no-store',
+      // JSON only: the server's check against cross-site forms relies on the content type.
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+  } catch {
+    throw new SyncError('offline')
+  }
+  if (response.status === 401) throw new SyncError('signed-out')
+  if (!response.ok) throw new SyncError('server', retryAfter(response))
+  let json: unknown
+  try {
+    json = await response.json()
+  } catch {
+    throw new SyncError('server')
+  }
+  if (!isObject(json) || typeof json.seq !== 'number' || !Array.isArray(json.changes)) {
+    throw new SyncError('server')
+  }
+  return { seq: json.seq, changes: json.changes as unknown[], hideSeen: readSetting(json.hideSeen) }
+}
+
+const realDate = (text: string) => !Number.isNaN(Date.parse(text))
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/
+
+/**
+ * An entry's fields as the server accepts them: a field it would refuse is sent as null (the
+ * entry still goes; one odd field never blocks every later sync). Null when it cannot go at all.
+ */
+export function sendableMovie(entry: {
+  title: string
+  poster_path?: string | null
+  release_date?: string | null
+  vote_average?: number | null
+  added_at?: string | null
+}): SyncMovie | null {
+  const title = entry.title.slice(0, 300)
+  if (title === '') return null
+  const release = entry.release_date ?? null
+  const added = entry.added_at ?? null
+  const vote = entry.vote_average ?? null
+  const poster = entry.poster_path ?? null
+  return {
+    title,
+    poster_path: poster !== null && poster.length <= 200 ? poster : null,
+    release_date:
+      release !== null && (release === '' || (DATE.test(release) && realDate(release)))
+        ? release
+        : null,
+    vote_average: vote !== null && vote >= 0 && vote <= 10 ? vote : null,
+    added_at:
+      added !== null && added.length <= 35 && DATE_TIME.test(added) && realDate(added)
+        ? added
+        : null,
+  }
+}

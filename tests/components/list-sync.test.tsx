@@ -1,0 +1,212 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { useSessionStore } from '@/features/auth/session-store'
+import { favorites } from '@/features/favorites/favorites-store'
+import { watchlist } from '@/features/lists/list-store'
+import { startListSync, syncNow } from '@/features/lists/sync/engine'
+import { readSyncState, writeSyncState } from '@/features/lists/sync/pending'
+import { newSyncState } from '@/features/lists/sync/sync-state'
+import { accountServer } from '@/mocks/server'
+import { listSyncServer } from '../list-sync-server'
+import { findToast } from '../queries'
+import { renderRoute } from '../render-route'
+import { ANN, signedInOnServer, withServerAccounts } from '../server-accounts'
+
+const matrix = {
+  id: 603,
+  title: 'The Matrix',
+  poster_path: '/m.jpg',
+  release_date: '1999-03-31',
+  vote_average: 8.2,
+}
+const alien = { id: 348, title: 'Alien', poster_path: null, release_date: '1979-05-25' }
+
+const account = listSyncServer()
+const email = ANN.email
+const nav = () => within(screen.getByRole('navigation', { name: 'Main' }))
+const listKeys = () => Object.keys(localStorage).filter((key) => key.endsWith(`:${email}`))
+
+withServerAccounts()
+
+beforeEach(() => {
+  account.reset()
+  account.listen()
+})
+
+/** The sync's requests fail, as with no connection, for the rest of the test. */
+function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  account.failures.push(...Array.from({ length: 50 }, () => () => HttpResponse.error()))
+}
+
+async function syncingUser() {
+  await signedInOnServer()
+  writeSyncState(email, newSyncState(false))
+  onTestFinished(startListSync())
+}
+
+describe('the account page', () => {
+  it('says all changes are saved once they reach the account', async () => {
+    await syncingUser()
+    await renderRoute('/account')
+    watchlist.add(matrix)
+    await syncNow()
+    expect(screen.getByRole('status')).toHaveTextContent('All changes saved')
+    expect(account.ids(email, 'watchlist')).toEqual([603])
+  })
+
+  it('counts the changes waiting while offline', async () => {
+    await syncingUser()
+    goOffline()
+    await renderRoute('/account')
+    watchlist.add(matrix)
+    favorites.add(alien)
+    await syncNow()
+    expect(await screen.findByRole('status')).toHaveTextContent('Offline: 2 changes waiting')
+  })
+
+  it('says it is retrying when the server fails', async () => {
+    await syncingUser()
+    account.failures.push(
+      ...Array.from({ length: 5 }, () => () => HttpResponse.json({}, { status: 503 })),
+    )
+    await renderRoute('/account')
+    watchlist.add(matrix)
+    await syncNow()
+    expect(await screen.findByRole('status')).toHaveTextContent('Could not save changes: retrying')
+  })
+})
+
+describe('signing out', () => {
+  it('sends the waiting changes, then keeps none of the lists in this browser', async () => {
+    await syncingUser()
+    const { user, router } = await renderRoute('/')
+    watchlist.add(matrix)
+    await user.click(nav().getByRole('button', { name: 'Logout' }))
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login')
+    })
+    expect(account.ids(email, 'watchlist')).toEqual([603])
+    expect(listKeys()).toEqual([])
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('asks first when changes could not be sent, and stays signed in on "Stay signed in"', async () => {
+    await syncingUser()
+    goOffline()
+    const { user, router } = await renderRoute('/')
+    watchlist.add(matrix)
+    await user.click(nav().getByRole('button', { name: 'Logout' }))
+    const dialog = await screen.findByRole('dialog', {
+      name: '1 change is not saved to your account yet. Sign out anyway?',
+    })
+    expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus()
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(useSessionStore.getState().currentUser?.email).toBe(email)
+    expect(router.state.location.pathname).toBe('/')
+    expect(readSyncState(email)?.pending).toHaveLength(1)
+
+    favorites.add(alien)
+    await user.click(nav().getByRole('button', { name: 'Logout' }))
+    await user.click(
+      within(
+        await screen.findByRole('dialog', {
+          name: '2 changes are not saved to your account yet. Sign out anyway?',
+        }),
+      ).getByRole('button', { name: 'Sign out anyway' }),
+    )
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login')
+    })
+    expect(useSessionStore.getState().currentUser).toBeNull()
+    expect(listKeys()).toEqual([])
+  })
+
+  it('does the same for "Sign out everywhere" on the account page', async () => {
+    await syncingUser()
+    const { user, router } = await renderRoute('/account')
+    watchlist.add(matrix)
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }))
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login')
+    })
+    expect(account.ids(email, 'watchlist')).toEqual([603])
+    expect(listKeys()).toEqual([])
+    expect(accountServer.sessionCount(email)).toBe(0)
+  })
+
+  it('keeps the changes for the next sign-in when the session had ended elsewhere (401)', async () => {
+    await syncingUser()
+    const { user, router } = await renderRoute('/')
+    accountServer.endSessions(email)
+    watchlist.add(matrix)
+    await user.click(nav().getByRole('button', { name: 'Logout' }))
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login')
+    })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(readSyncState(email)?.pending.map((edit) => edit.movieId)).toEqual([603])
+    expect(listKeys()).toContain(`watchlist:${email}`)
+  })
+})
+
+describe('bringing in lists this browser holds', () => {
+  beforeEach(async () => {
+    await signedInOnServer()
+    watchlist.add(matrix)
+    account.editElsewhere(email, [
+      {
+        list: 'favorites',
+        movieId: 348,
+        present: true,
+        editedAt: 1000,
+        movie: { ...alien, vote_average: null, added_at: null },
+      },
+    ])
+  })
+
+  it('offers once to add them to the account, which then holds both', async () => {
+    await renderRoute('/')
+    onTestFinished(startListSync())
+    expect(
+      await findToast('This browser has lists saved for you. Add them to your account?'),
+    ).toBeInTheDocument()
+    expect(account.requests).toEqual([])
+    // A click without the pointer's press: the toast's swipe handling needs pointer capture,
+    // which jsdom lacks.
+    fireEvent.click(screen.getByRole('button', { name: 'Add to account' }))
+    expect(await findToast('Lists added to your account')).toBeInTheDocument()
+    await waitFor(() => {
+      expect(account.ids(email, 'watchlist')).toEqual([603])
+    })
+    await waitFor(() => {
+      expect(favorites.read()?.map((movie) => movie.id)).toEqual([348])
+    })
+    expect(watchlist.read()?.map((movie) => movie.id)).toEqual([603])
+    await waitFor(() => {
+      expect(readSyncState(email)).toMatchObject({ pending: [], fresh: false })
+    })
+  })
+
+  it('replaces them with the account’s when declined, and does not ask again', async () => {
+    await renderRoute('/')
+    const stop = startListSync()
+    await findToast('This browser has lists saved for you. Add them to your account?')
+    fireEvent.click(screen.getByRole('button', { name: 'Don’t add' }))
+    await waitFor(() => {
+      expect(favorites.read()?.map((movie) => movie.id)).toEqual([348])
+    })
+    expect(watchlist.read()).toEqual([])
+    expect(account.ids(email, 'watchlist')).toEqual([])
+    stop()
+    // Another visit: synced, not offered.
+    onTestFinished(startListSync())
+    await syncNow()
+    await waitFor(() => {
+      expect(screen.queryByText(/Add them to your account/)).not.toBeInTheDocument()
+    })
+    expect(watchlist.read()).toEqual([])
+  })
+})
