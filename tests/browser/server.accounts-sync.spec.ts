@@ -217,7 +217,9 @@ test('lists this browser held are offered to the account once, then follow it', 
   await expectNoAxeViolations(page, 'the offer to bring lists in')
   const synced = syncOf(context, films[0]?.id ?? 0)
   await page.getByRole('button', { name: 'Add to account' }).click()
-  await expect(toast(page, 'Lists added to your account')).toBeVisible()
+  await expect(
+    toast(page, 'Lists added to your account: Imported 3 · already there 0'),
+  ).toBeVisible()
   await synced
   expect(await accountList(context, 'favorites')).toEqual(
     films.map((movie) => movie.id).sort((a, b) => a - b),

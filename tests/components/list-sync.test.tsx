@@ -156,6 +156,8 @@ describe('bringing in lists this browser holds', () => {
   beforeEach(async () => {
     await signedInOnServer()
     watchlist.add(matrix)
+    // On the account too, as another device saved it: counted once, kept as the account has it.
+    favorites.add(alien)
     account.editElsewhere(email, [
       {
         list: 'favorites',
@@ -167,7 +169,7 @@ describe('bringing in lists this browser holds', () => {
     ])
   })
 
-  it('offers once to add them to the account, which then holds both', async () => {
+  it('offers once to add them to the account, as an import: what it lacks is added, nothing replaced', async () => {
     await renderRoute('/')
     onTestFinished(startListSync())
     expect(
@@ -177,16 +179,56 @@ describe('bringing in lists this browser holds', () => {
     // A click without the pointer's press: the toast's swipe handling needs pointer capture,
     // which jsdom lacks.
     fireEvent.click(screen.getByRole('button', { name: 'Add to account' }))
-    expect(await findToast('Lists added to your account')).toBeInTheDocument()
+    expect(
+      await findToast('Lists added to your account: Imported 1 · already there 1'),
+    ).toBeInTheDocument()
     await waitFor(() => {
       expect(account.ids(email, 'watchlist')).toEqual([603])
     })
+    expect(account.ids(email, 'favorites')).toEqual([348])
+    // The account's copy of Alien stands: it was not sent again.
+    expect(account.entry(email, 'favorites', 348)?.editedAt).toBe(1000)
     await waitFor(() => {
-      expect(favorites.read()?.map((movie) => movie.id)).toEqual([348])
+      expect(favorites.read()).toEqual([{ ...alien, vote_average: null, added_at: null }])
     })
     expect(watchlist.read()?.map((movie) => movie.id)).toEqual([603])
     await waitFor(() => {
       expect(readSyncState(email)).toMatchObject({ pending: [], fresh: false })
+    })
+  })
+
+  it('takes the films it added out again on Undo, and nothing else', async () => {
+    await renderRoute('/')
+    onTestFinished(startListSync())
+    await findToast('This browser has lists saved for you. Add them to your account?')
+    fireEvent.click(screen.getByRole('button', { name: 'Add to account' }))
+    await findToast('Lists added to your account: Imported 1 · already there 1')
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(
+      await findToast('Lists not added: your account’s lists are as they were.'),
+    ).toBeInTheDocument()
+    expect(watchlist.read()).toEqual([])
+    await syncNow()
+    await waitFor(() => {
+      expect(account.ids(email, 'watchlist')).toEqual([])
+    })
+    expect(account.ids(email, 'favorites')).toEqual([348])
+  })
+
+  it('says so when the server cannot be reached, and asks again later with nothing changed', async () => {
+    await renderRoute('/')
+    const stop = startListSync()
+    await findToast('This browser has lists saved for you. Add them to your account?')
+    account.failures.push(() => HttpResponse.error())
+    fireEvent.click(screen.getByRole('button', { name: 'Add to account' }))
+    expect(await findToast('Could not reach the server. Try again.')).toBeInTheDocument()
+    expect(readSyncState(email)).toBeNull()
+    expect(watchlist.read()?.map((movie) => movie.id)).toEqual([603])
+    expect(account.ids(email, 'watchlist')).toEqual([])
+    stop()
+    onTestFinished(startListSync())
+    await waitFor(() => {
+      expect(screen.getAllByRole('button', { name: 'Add to account' }).length).toBeGreaterThan(0)
     })
   })
 
@@ -196,9 +238,9 @@ describe('bringing in lists this browser holds', () => {
     await findToast('This browser has lists saved for you. Add them to your account?')
     fireEvent.click(screen.getByRole('button', { name: 'Don’t add' }))
     await waitFor(() => {
-      expect(favorites.read()?.map((movie) => movie.id)).toEqual([348])
+      expect(watchlist.read()).toEqual([])
     })
-    expect(watchlist.read()).toEqual([])
+    expect(favorites.read()).toEqual([{ ...alien, vote_average: null, added_at: null }])
     expect(account.ids(email, 'watchlist')).toEqual([])
     stop()
     // Another visit: synced, not offered.

@@ -1,16 +1,19 @@
 /**
  * Bringing in: the first time someone signs in to a server-mode site from a browser that holds
- * lists of theirs it never synced, it offers once to add them to the account. Yes: every entry
- * goes as an edit made when it was added, so the account's later edits (a film removed since)
- * stand and a film on both is counted once. No: the choice is remembered and the lists become
- * the account's.
+ * lists of theirs it never synced, it offers once to add them to the account, as an import does:
+ * the films the account's lists lack are added (with the date they were added here), a film
+ * already there stays as the account has it and is counted once, and Undo takes the added ones
+ * out again. No: the choice is remembered and the lists become the account's.
  */
+import { accountMessages } from '@/features/auth/account-messages'
 import { readHideSeen } from '@/features/lists/hide-seen'
 import { holdsLists, startListSyncState } from '@/features/lists/sync-start'
 import { syncedLists } from '@/features/lists/sync/exchange'
-import { SYNC_LISTS } from '@/features/lists/sync/merge'
+import { SYNC_LISTS, type SyncListName } from '@/features/lists/sync/merge'
 import { readSyncState, writeSyncState, type PendingEdit } from '@/features/lists/sync/pending'
 import { newSyncState } from '@/features/lists/sync/sync-state'
+import { postSync, readEdit, SyncError } from '@/features/lists/sync/sync-request'
+import { transferMessages } from '@/features/lists/transfer/messages'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'
 
@@ -18,33 +21,81 @@ export const bringInMessages = {
   offer: 'This browser has lists saved for you. Add them to your account?',
   add: 'Add to account',
   skip: 'Don’t add',
-  added: 'Lists added to your account',
+  added: (imported: number, already: number) =>
+    `Lists added to your account: Imported ${imported.toLocaleString('en')} · already there ${already.toLocaleString('en')}`,
+  undo: 'Undo',
+  undone: 'Lists not added: your account’s lists are as they were.',
   failed: 'Could not save that choice: browser storage is full or off',
 } as const
 
-/** Every entry of the user's lists, as an edit made when it was added. */
-function everyEntry(email: string): PendingEdit[] {
-  return SYNC_LISTS.flatMap((list) =>
-    syncedLists[list].readOf(email).map((entry) => {
-      const added = entry.added_at ? Date.parse(entry.added_at) : Number.NaN
-      return {
-        list,
-        movieId: entry.id,
-        present: true,
-        editedAt: Number.isNaN(added) ? 0 : Math.max(0, added),
-      }
-    }),
-  )
+type IdsByList = Record<SyncListName, Set<number>>
+
+const emptyIds = (): IdsByList => ({
+  favorites: new Set(),
+  watchlist: new Set(),
+  seen: new Set(),
+})
+
+/** The films on the account's lists now: a sync that sends nothing changes nothing. */
+async function accountIds(): Promise<IdsByList> {
+  const answer = await postSync({ since: 0, changes: [] })
+  const ids = emptyIds()
+  for (const value of answer.changes) {
+    const edit = readEdit(value)
+    if (edit?.present) ids[edit.list].add(edit.movieId)
+  }
+  return ids
 }
 
-/** Adds the browser's lists to the account (sent at the next sync). */
-export function bringIn(email: string): void {
-  if (readSyncState(email)) return
+export interface BroughtIn {
+  imported: number
+  already: number
+  /** The films added, by list: what Undo takes out. */
+  added: IdsByList
+}
+
+/**
+ * Adds the browser's lists to the account: the films it lacks become edits to send (made now,
+ * so they stand), the rest are left to the account's copy. Needs the server (SyncError), and
+ * returns null when another tab chose meanwhile.
+ */
+export async function bringIn(email: string): Promise<BroughtIn | null> {
+  if (readSyncState(email)) return null
+  const held = await accountIds()
+  if (readSyncState(email)) return null
+  const now = Date.now()
+  const added = emptyIds()
+  const pending: PendingEdit[] = []
+  let already = 0
+  for (const list of SYNC_LISTS) {
+    for (const entry of syncedLists[list].readOf(email)) {
+      if (held[list].has(entry.id) || added[list].has(entry.id)) {
+        already++
+        continue
+      }
+      added[list].add(entry.id)
+      pending.push({ list, movieId: entry.id, present: true, editedAt: now })
+    }
+  }
   writeSyncState(email, {
     ...newSyncState(false),
-    pending: everyEntry(email),
+    pending,
+    // As old as can be: the account's own choice, if it has one, stands.
     hideSeen: readHideSeen(email) ? { value: true, editedAt: 0 } : null,
   })
+  return { imported: pending.length, already, added }
+}
+
+/** Takes the films brought in out of the lists again (each removal an edit to send). */
+export function undoBringIn(email: string, { added }: BroughtIn): void {
+  for (const list of SYNC_LISTS) {
+    const ids = added[list]
+    if (ids.size === 0) continue
+    const store = syncedLists[list]
+    const movies = store.readOf(email)
+    const kept = movies.filter((movie) => !ids.has(movie.id))
+    if (kept.length !== movies.length) store.replace(kept)
+  }
 }
 
 /** Leaves the browser's lists out: the account's replace them at the next sync. */
@@ -61,8 +112,8 @@ export const clearOffers = () => {
 
 /**
  * Starts syncing a user new to this browser's sync: at once when it holds nothing of theirs,
- * else once they answer the offer (shown once per page; a dismissed offer comes back next time).
- * `then` runs once the state is there.
+ * else once they answer the offer (shown once per page; a dismissed offer, or one the server
+ * could not be reached for, comes back next time). `then` runs once the state is there.
  */
 export function offerBringIn(email: string, then: () => void): void {
   if (!holdsLists(email)) {
@@ -72,23 +123,57 @@ export function offerBringIn(email: string, then: () => void): void {
   const key = email.trim().toLowerCase()
   if (offered.has(key)) return
   offered.add(key)
-  const choose = (choice: (email: string) => void, done?: string) => () => {
+  const failed = (error: unknown) => {
+    offered.delete(key)
+    if (error instanceof StorageError) notify.error(bringInMessages.failed)
+    else if (error instanceof SyncError) notify.error(accountMessages.serverUnreachable)
+    else throw error
+  }
+  const add = async () => {
+    let result: BroughtIn | null
     try {
-      choice(email)
+      result = await bringIn(email)
     } catch (error) {
-      if (!(error instanceof StorageError)) throw error
-      offered.delete(key)
-      notify.error(bringInMessages.failed)
+      failed(error)
       return
     }
-    if (done) notify.success(done)
+    then()
+    if (!result) return
+    const brought = result
+    notify.message(bringInMessages.added(brought.imported, brought.already), {
+      id: `brought-in:${key}`,
+      // Until dismissed: an Undo that vanishes in seconds is no Undo.
+      duration: Infinity,
+      closeButton: true,
+      action: {
+        label: bringInMessages.undo,
+        onClick: () => {
+          try {
+            undoBringIn(email, brought)
+          } catch (error) {
+            if (!(error instanceof StorageError)) throw error
+            notify.error(transferMessages.undoFailed)
+            return
+          }
+          notify.success(bringInMessages.undone)
+        },
+      },
+    })
+  }
+  const skip = () => {
+    try {
+      leaveOut(email)
+    } catch (error) {
+      failed(error)
+      return
+    }
     then()
   }
   notify.message(bringInMessages.offer, {
     id: `bring-in:${key}`,
     duration: Infinity,
-    action: { label: bringInMessages.add, onClick: choose(bringIn, bringInMessages.added) },
-    cancel: { label: bringInMessages.skip, onClick: choose(leaveOut) },
+    action: { label: bringInMessages.add, onClick: () => void add() },
+    cancel: { label: bringInMessages.skip, onClick: skip },
     onDismiss: () => offered.delete(key),
   })
 }
