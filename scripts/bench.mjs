@@ -39,6 +39,7 @@ import {
   measureSearchRequests,
 } from './bench/interactions.mjs'
 import { runLighthouse } from './bench/lighthouse.mjs'
+import { measurePageSync } from './bench/list-sync-page.mjs'
 import { loadMockTmdb } from './bench/mock-db.mjs'
 import { startPosterRasterizer } from './bench/poster-jpeg.mjs'
 import { checked, formatTable } from './bench/report.mjs'
@@ -48,6 +49,7 @@ import {
   lighthouseNotes,
   lighthouseSection,
   listToolsSection,
+  pageSyncSection,
   requestsSection,
   searchLatencySection,
   serverSection,
@@ -269,6 +271,8 @@ async function main() {
     const favorites = await measureFavorites(browser, target, db, FAVORITES_COUNT)
     progress(`Sorting and filtering a list of ${FAVORITES_COUNT}`)
     const listTools = await measureListTools(browser, target, db, FAVORITES_COUNT)
+    progress('Lists: 10,000 entries synced from the account into a page (npm start)')
+    const pageSync = await measurePageSync(browser, appServer.url)
 
     const lazyCheck = checked(
       'catalog and MSW outside the initial JS',
@@ -289,6 +293,7 @@ async function main() {
       searchLatencySection(searchTimings, options.latencyMs, app.SEARCH_DEBOUNCE_MS),
       favoritesSection(favorites),
       listToolsSection(listTools),
+      pageSyncSection(pageSync),
       serverSection(throughput, serverLighthouse, lighthouse),
       accountsSection(
         accounts,
@@ -326,6 +331,7 @@ async function main() {
           searchTimings,
           favorites,
           listTools,
+          pageSync,
           server: { throughput, lighthouse: serverLighthouse ?? null },
           accounts,
           table: sections,

@@ -84,7 +84,7 @@ async function countSince({ tmdb, latencyMs }, from, expected) {
  * @param {(context: import('@playwright/test').BrowserContext) => Promise<unknown>} [prepare]
  * @returns {Promise<T>}
  */
-async function withPage(browser, use, prepare) {
+export async function withPage(browser, use, prepare) {
   const context = await browser.newContext()
   try {
     await prepare?.(context)
@@ -246,15 +246,15 @@ export async function measureSearchLatency(browser, target, terms) {
 }
 
 /** Every favorite renders as one article, whatever the list around it looks like. */
-const FAVORITE_CARD = 'main article'
+export const FAVORITE_CARD = 'main article'
 /** Runs behind each figure's median: one slow moment of a shared machine does not decide it. */
-const RUNS = 3
+export const RUNS = 3
 /** Set by the page when its first cards are in the DOM; places the page's thread in the trace. */
-const FIRST_CARDS_MARK = 'bench:first-cards'
+export const FIRST_CARDS_MARK = 'bench:first-cards'
 /** Enough to see every main-thread task and the page's mark, at little cost to the page. */
-const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing']
+export const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing']
 /** What the Long Tasks API (and the budget) calls a long task. */
-const LONG_TASK_MS = 50
+export const LONG_TASK_MS = 50
 
 /**
  * @typedef {{
@@ -267,7 +267,7 @@ const LONG_TASK_MS = 50
  */
 
 /** @param {{ duration: number }[]} tasks */
-const longestOf = (tasks) => Math.max(0, ...tasks.map((task) => task.duration))
+export const longestOf = (tasks) => Math.max(0, ...tasks.map((task) => task.duration))
 
 /**
  * The page's main-thread tasks, from a Chrome trace: all of them, where the Long Tasks API only
@@ -278,7 +278,7 @@ const longestOf = (tasks) => Math.max(0, ...tasks.map((task) => task.duration))
  * @param {number} firstCardsAt the mark's time in the page
  * @returns {MainThreadTask[]}
  */
-function mainThreadTasks(trace, firstCardsAt) {
+export function mainThreadTasks(trace, firstCardsAt) {
   const { traceEvents } = /** @type {{ traceEvents: TraceEvent[] }} */ (
     JSON.parse(trace.toString('utf8'))
   )

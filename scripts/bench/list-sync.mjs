@@ -24,7 +24,7 @@ const INCREMENTAL_RUNS = 10
  * @param {number} movieId
  * @param {number} editedAt
  */
-const edit = (list, movieId, editedAt) => ({
+export const edit = (list, movieId, editedAt) => ({
   list,
   movieId,
   present: true,

@@ -358,3 +358,25 @@ export function listToolsSection(result) {
     ],
   }
 }
+
+/**
+ * @param {import('./list-sync-page.mjs').PageSyncResult} result
+ * @returns {Section}
+ */
+export function pageSyncSection(result) {
+  const budget = BUDGETS.favoritesLongestTaskMs
+  const { runs, median } = result
+  return {
+    title: `Lists synced into a page: ${result.entries.toLocaleString('en')} entries from the account (npm start, desktop, no throttling; median of ${runs.length} runs)`,
+    rows: [
+      checked(
+        'longest task from the sync request to the synced cards',
+        `${ms(median.longestTaskMs)} (${runs.map((run) => ms(run.longestTaskMs)).join(', ')})`,
+        `<= ${budget} ms`,
+        median.longestTaskMs <= budget,
+      ),
+      info('tasks over 50 ms in that time (each run)', runs.map((run) => run.longTasks).join(', ')),
+      info('sync request start to the first synced card', ms(median.syncedInMs)),
+    ],
+  }
+}
