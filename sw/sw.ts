@@ -1,0 +1,126 @@
+/// <reference lib="webworker" />
+/**
+ * The app's service worker (built by vite-plugin-pwa into sw.js, its precache list injected).
+ * Online, every request goes to the network as it would without it, so pages, data and errors
+ * are what they always were; what it keeps is used only when the network fails.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import type { WorkboxPlugin } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import type { PrecacheEntry } from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
+import {
+  CACHE_LIMITS,
+  CACHE_NAMES,
+  inlineAnswerOf,
+  isAppNavigation,
+  isPrivatePath,
+  isTmdbData,
+} from './rules'
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (PrecacheEntry | string)[]
+}
+/** TMDB's API origin in a credentialed static build (vite.config.ts defines it). */
+declare const __TMDB_API_ORIGIN__: string
+
+const origin = self.location.origin
+const APP_SHELL = 'index.html'
+
+// A new version waits until the page's "Reload" button asks for it: it never takes over a
+// page in the middle of something.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+self.addEventListener('activate', (event) => {
+  // Pages load from the network as before: the request starts while the worker boots.
+  event.waitUntil(self.registration.navigationPreload.enable().catch(() => undefined))
+})
+
+// The app shell: HTML, scripts, styles, fonts, icons and the placeholder poster. Not at "/":
+// online, each page comes from the network (the server may put its first answer inside it).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false })
+// Entries of earlier Workbox versions' precaches.
+cleanupOutdatedCaches()
+
+/** Keeps the first TMDB answer that a page served by `npm start` carries inside it. */
+const keepInlineAnswer: WorkboxPlugin = {
+  fetchDidSucceed: ({ request, response, event }) => {
+    if (response.ok && response.headers.get('content-type')?.startsWith('text/html')) {
+      const keep = response
+        .clone()
+        .text()
+        .then(async (html) => {
+          const answer = inlineAnswerOf(html, request.url)
+          if (!answer) return
+          const cache = await caches.open(CACHE_NAMES.data)
+          await cache.put(
+            answer.url,
+            new Response(answer.json, { headers: { 'content-type': 'application/json' } }),
+          )
+        })
+        .catch(() => undefined)
+      event.waitUntil(keep)
+    }
+    return Promise.resolve(response)
+  },
+}
+
+// Pages: from the network; offline, the app shell, which shows what the caches below hold.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url, origin),
+  new NetworkOnly({
+    plugins: [
+      keepInlineAnswer,
+      {
+        handlerDidError: async () => (await matchPrecache(APP_SHELL)) ?? Response.error(),
+      },
+    ],
+  }),
+)
+
+// TMDB's answers: from the network while there is one (fresh data, and TMDB's own errors as
+// the spec shows them); the last good answer when the network fails.
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && isTmdbData(url, origin, __TMDB_API_ORIGIN__),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.data,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ ...CACHE_LIMITS.data, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+// Posters: a poster's URL never changes what it shows, so one seen is not asked for again.
+// (The app's own images are in the precache, whose route comes first.)
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && !isPrivatePath(url, origin),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.posters,
+    plugins: [
+      // 0: the image host's answers to <img> are opaque; they are kept all the same.
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ ...CACHE_LIMITS.posters, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+// Runtime caches of earlier versions of this worker (a renamed cache) are deleted.
+self.addEventListener('activate', (event) => {
+  const current = new Set<string>(Object.values(CACHE_NAMES))
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('cinelist-') && !current.has(name))
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  )
+})
