@@ -3,18 +3,21 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { accountsMode } from '@/config/accounts-mode'
+import { tmdbConfig } from '@/config/env'
 import { syncSessionAcrossTabs } from '@/features/auth/session-store'
 import { favorites } from '@/features/favorites/favorites-store'
 import { connectListsToSession } from '@/features/lists/connect'
 import { connectTheme } from '@/features/theme/theme-store'
 import { createQueryClient } from '@/lib/query-client'
-import { wait, whenIdle, yieldToMain } from '@/lib/yield-to-main'
+import { wait, whenIdle, whenLoaded, yieldToMain } from '@/lib/yield-to-main'
 import { createAppRouter } from '@/router'
 
 /** Longer than a route whose data is at hand needs to load; short enough to go unnoticed. */
 const FIRST_RENDER_WAIT_MS = 60
 /** The longest the session check waits for the page to be idle after its first render. */
 const SESSION_CHECK_WAIT_MS = 2000
+/** The longest the offline notices and the service worker wait for the page to be idle. */
+const APP_STATUS_WAIT_MS = 5000
 
 /**
  * Mounts the app in #root. Each step runs in its own task: on a slow phone one long start-up
@@ -60,4 +63,19 @@ export async function startApp(container: HTMLElement): Promise<void> {
         () => undefined,
       )
   }
+
+  // The offline notice and update prompt, and the service worker, once the page has loaded
+  // and is idle: the first visit's download and paint are the same as without them. The static
+  // demo's mock TMDB is a service worker itself: there the app registers none.
+  void whenLoaded()
+    .then(() => whenIdle(APP_STATUS_WAIT_MS))
+    .then(() => import('@/features/pwa/start'))
+    .then(
+      ({ startAppStatus }) =>
+        startAppStatus({
+          registerWorker: import.meta.env.PROD && !(tmdbConfig.demo && !tmdbConfig.proxied),
+        }),
+      // Its code out of reach (offline, before it was ever kept): the page works without it.
+      () => undefined,
+    )
 }

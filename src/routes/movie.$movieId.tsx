@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { RetryButton } from '@/components/errors/retry-button'
+import { OfflineMessage } from '@/components/ui/offline-message'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { StatusMessage } from '@/components/ui/status-message'
 import { movieDetailQueryOptions } from '@/features/movies/api/get-movie'
@@ -57,8 +58,9 @@ function MovieDetailError({ error, reset }: ErrorComponentProps) {
       <DocumentTitle title="Movie unavailable" />
       <h1 className="sr-only">Movie details</h1>
       <StatusMessage tone="error">{movieMessages.detailFailed}</StatusMessage>
+      <OfflineMessage error={error} />
       <div className="text-center">
-        <RetryButton reset={reset} className="btn-secondary" />
+        <RetryButton reset={reset} retryWhenOnline className="btn-secondary" />
       </div>
     </>
   )

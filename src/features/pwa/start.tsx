@@ -1,0 +1,65 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+/**
+ * Loaded once the page has loaded and is idle (src/app.tsx): the app's notices, and the
+ * service worker that keeps the app for offline use. Nothing here is in the landing page's
+ * download.
+ */
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { AppStatus } from '@/features/pwa/app-status'
+import { updateStore } from '@/features/pwa/update-store'
+
+/** How often an open page asks whether a new version was deployed. */
+const UPDATE_CHECK_MS = 60 * 60_000
+
+export interface StartOptions {
+  /**
+   * Registers the app's service worker. Off in the static demo, whose mock TMDB is a service
+   * worker of its own on the same scope (a scope has one).
+   */
+  registerWorker: boolean
+}
+
+export async function startAppStatus({ registerWorker }: StartOptions): Promise<void> {
+  const container = document.createElement('div')
+  document.body.append(container)
+  createRoot(container).render(
+    <StrictMode>
+      <AppStatus />
+    </StrictMode>,
+  )
+  if (registerWorker && 'serviceWorker' in navigator) await registerServiceWorker()
+}
+
+async function registerServiceWorker(): Promise<void> {
+  const { registerSW } = await import('virtual:pwa-register')
+  /** Set when this page's "Reload" was pressed: only then does the new version reload it. */
+  let reloadAsked = false
+  const update = registerSW({
+    immediate: true,
+    onNeedRefresh() {
+      updateStore.set({
+        available: true,
+        apply: () => {
+          reloadAsked = true
+          void update()
+        },
+      })
+    },
+    // The new version took over, from this page's button or another tab's: this page reloads
+    // only if its own button asked; otherwise it keeps what it shows, prompt included.
+    onNeedReload() {
+      if (reloadAsked) window.location.reload()
+    },
+    onRegisteredSW(_url, registration) {
+      if (!registration) return
+      window.setInterval(() => {
+        if (navigator.onLine && document.visibilityState === 'visible') {
+          void registration.update().catch(() => undefined)
+        }
+      }, UPDATE_CHECK_MS)
+    },
+    // Without a worker the app works as before, only not offline.
+    onRegisterError: () => undefined,
+  })
+}
