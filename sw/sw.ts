@@ -5,7 +5,7 @@
  * are what they always were; what it keeps is used only when the network fails.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
-import type { WorkboxPlugin } from 'workbox-core'
+import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import type { PrecacheEntry } from 'workbox-precaching'
@@ -14,7 +14,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
 import {
   CACHE_LIMITS,
   CACHE_NAMES,
-  inlineAnswerOf,
+  CACHE_PREFIX,
   isAppNavigation,
   isPrivatePath,
   isTmdbData,
@@ -35,6 +35,10 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
 
+// The first version takes charge of the page that registered it at once, so what that visit
+// goes on to load is kept. (A later version waits for "Reload", above.)
+clientsClaim()
+
 self.addEventListener('activate', (event) => {
   // Pages load from the network as before: the request starts while the worker boots.
   event.waitUntil(self.registration.navigationPreload.enable().catch(() => undefined))
@@ -46,35 +50,11 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false })
 // Entries of earlier Workbox versions' precaches.
 cleanupOutdatedCaches()
 
-/** Keeps the first TMDB answer that a page served by `npm start` carries inside it. */
-const keepInlineAnswer: WorkboxPlugin = {
-  fetchDidSucceed: ({ request, response, event }) => {
-    if (response.ok && response.headers.get('content-type')?.startsWith('text/html')) {
-      const keep = response
-        .clone()
-        .text()
-        .then(async (html) => {
-          const answer = inlineAnswerOf(html, request.url)
-          if (!answer) return
-          const cache = await caches.open(CACHE_NAMES.data)
-          await cache.put(
-            answer.url,
-            new Response(answer.json, { headers: { 'content-type': 'application/json' } }),
-          )
-        })
-        .catch(() => undefined)
-      event.waitUntil(keep)
-    }
-    return Promise.resolve(response)
-  },
-}
-
 // Pages: from the network; offline, the app shell, which shows what the caches below hold.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url, origin),
   new NetworkOnly({
     plugins: [
-      keepInlineAnswer,
       {
         handlerDidError: async () => (await matchPrecache(APP_SHELL)) ?? Response.error(),
       },
@@ -118,7 +98,7 @@ self.addEventListener('activate', (event) => {
       .then((names) =>
         Promise.all(
           names
-            .filter((name) => name.startsWith('cinelist-') && !current.has(name))
+            .filter((name) => name.startsWith(CACHE_PREFIX) && !current.has(name))
             .map((name) => caches.delete(name)),
         ),
       ),

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { INLINE_ANSWER_ID } from '@/lib/tmdb/inline-answer'
-import {
-  INLINE_ANSWER_ID as WORKER_INLINE_ANSWER_ID,
-  inlineAnswerOf,
-  isAppNavigation,
-  isPrivatePath,
-  isTmdbData,
-} from '../../sw/rules'
+import { isAppNavigation, isPrivatePath, isTmdbData } from '../../sw/rules'
 
 const ORIGIN = 'https://cinelist.example'
 const API = 'https://api.themoviedb.org'
@@ -47,30 +40,5 @@ describe('what the service worker keeps', () => {
     expect(isAppNavigation(url('/search?q=matrix'), ORIGIN)).toBe(true)
     expect(isAppNavigation(url('/api/account/export'), ORIGIN)).toBe(false)
     expect(isAppNavigation(new URL('https://elsewhere.example/'), ORIGIN)).toBe(false)
-  })
-})
-
-describe('the answer inside a page served by `npm start`', () => {
-  const page = (dataUrl: string, json: string) =>
-    `<!doctype html><html><body><div id="root"></div><script type="application/json" id="tmdb-answer" data-url="${dataUrl}">${json}</script></body></html>`
-
-  it('is the data block the page reads (the same id)', () => {
-    expect(WORKER_INLINE_ANSWER_ID).toBe(INLINE_ANSWER_ID)
-  })
-
-  it('is read with its URL, made absolute and unescaped', () => {
-    const json = '{"page":1,"results":[{"id":1,"title":"\\u003cb\\u003e"}],"total_pages":1}'
-    expect(
-      inlineAnswerOf(page('/api/tmdb/3/discover/movie?a=1&amp;page=1', json), `${ORIGIN}/`),
-    ).toEqual({ url: `${ORIGIN}/api/tmdb/3/discover/movie?a=1&page=1`, json })
-  })
-
-  it('is nothing for a page without one, another origin, another path or text that is not JSON', () => {
-    expect(inlineAnswerOf('<html><body></body></html>', `${ORIGIN}/`)).toBeUndefined()
-    expect(
-      inlineAnswerOf(page('https://elsewhere.example/api/tmdb/3/x', '{}'), `${ORIGIN}/`),
-    ).toBeUndefined()
-    expect(inlineAnswerOf(page('/api/account/lists', '{}'), `${ORIGIN}/`)).toBeUndefined()
-    expect(inlineAnswerOf(page('/api/tmdb/3/x', '{"cut'), `${ORIGIN}/`)).toBeUndefined()
   })
 })

@@ -7,6 +7,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppStatus } from '@/features/pwa/app-status'
+import { seedOfflineCaches } from '@/features/pwa/seed'
 import { updateStore } from '@/features/pwa/update-store'
 
 /** How often an open page asks whether a new version was deployed. */
@@ -61,5 +62,22 @@ async function registerServiceWorker(): Promise<void> {
     },
     // Without a worker the app works as before, only not offline.
     onRegisterError: () => undefined,
+  })
+  await whenControlled()
+  await seedOfflineCaches().catch(() => undefined)
+}
+
+/** Resolves once a service worker is in charge of this page (at once on a later visit). */
+function whenControlled(): Promise<void> {
+  const { serviceWorker } = navigator
+  if (serviceWorker.controller) return Promise.resolve()
+  return new Promise((resolve) => {
+    serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        resolve()
+      },
+      { once: true },
+    )
   })
 }
