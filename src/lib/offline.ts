@@ -1,5 +1,7 @@
 import { TmdbError } from '@/lib/tmdb'
 
+export { OFFLINE_MESSAGE } from '@/lib/offline-message'
+
 /**
  * A TMDB request that got no answer at all (fetch's TypeError: no connection, or the host out
  * of reach). An HTTP error or a malformed answer is not one.
@@ -10,6 +12,3 @@ export const isNetworkFailure = (error: unknown): boolean =>
 /** The browser says it has no connection. */
 export const isOffline = (): boolean => typeof navigator !== 'undefined' && !navigator.onLine
 
-/** Beside a failure text (or in place of content) while there is no connection. */
-export const OFFLINE_MESSAGE =
-  'You’re offline, and this page was not saved for offline use. It will load when the connection is back.'
