@@ -64,10 +64,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
       )
   }
 
-  // The offline notice and update prompt, and the service worker, once the page has loaded
-  // and is idle: the first visit's download and paint are the same as without them. The static
-  // demo's mock TMDB is a service worker itself: there the app registers none.
-  void whenLoaded()
+  // The offline notice and update prompt, and the service worker, once the first route has its
+  // data and the page has loaded and is idle: the first visit's download and paint are the same
+  // as without them. The static demo's mock TMDB is a service worker itself: there the app
+  // registers none.
+  void Promise.all([loaded, whenLoaded()])
     .then(() => whenIdle(APP_STATUS_WAIT_MS))
     .then(() => import('@/features/pwa/start'))
     .then(
