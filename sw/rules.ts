@@ -2,7 +2,14 @@
  * What the service worker keeps, and under which name: plain functions of a request's URL, so
  * they are tested without a worker (tests/unit/service-worker-rules.test.ts).
  */
-export { CACHE_NAMES, CACHE_PREFIX } from '../src/config/offline-caches'
+import { KEEP_MESSAGE, type KeepMessage } from '../src/config/offline-caches'
+
+export {
+  CACHE_NAMES,
+  CACHE_PREFIX,
+  KEEP_MESSAGE,
+  type KeepMessage,
+} from '../src/config/offline-caches'
 
 /** Bounds of the runtime caches: the oldest entries go first. */
 export const CACHE_LIMITS = {
@@ -37,3 +44,44 @@ export function isTmdbData(url: URL, origin: string, apiOrigin: string): boolean
 /** A page of the app: a navigation, except to the server's API (its own answers, never the app). */
 export const isAppNavigation = (url: URL, origin: string): boolean =>
   url.origin === origin && !url.pathname.startsWith('/api/')
+
+/** At most this many of each in one message: a page holds no more. */
+const MAX_KEPT = 100
+/** A TMDB answer larger than this is not one (a detail with all its parts is ~100 kB). */
+const MAX_ANSWER_CHARS = 2_000_000
+
+const isHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false
+  try {
+    return /^https?:$/.test(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The page's message, when it is one: only well-formed entries are kept (the worker's caches
+ * hold nothing else), and no more than a page could have loaded.
+ */
+export function readKeepMessage(data: unknown): KeepMessage | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const { type, answers, posters } = data as Record<string, unknown>
+  if (type !== KEEP_MESSAGE || !Array.isArray(answers) || !Array.isArray(posters)) {
+    return undefined
+  }
+  return {
+    type: KEEP_MESSAGE,
+    answers: answers
+      .filter(
+        (answer): answer is { url: string; json: string } =>
+          typeof answer === 'object' &&
+          answer !== null &&
+          isHttpUrl((answer as Record<string, unknown>).url) &&
+          typeof (answer as Record<string, unknown>).json === 'string' &&
+          ((answer as Record<string, unknown>).json as string).length <= MAX_ANSWER_CHARS,
+      )
+      .slice(0, MAX_KEPT)
+      .map(({ url, json }) => ({ url, json })),
+    posters: posters.filter(isHttpUrl).slice(0, MAX_KEPT),
+  }
+}

@@ -10,7 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import type { PrecacheEntry } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, NetworkOnly, StrategyHandler } from 'workbox-strategies'
 import {
   CACHE_LIMITS,
   CACHE_NAMES,
@@ -18,6 +18,8 @@ import {
   isAppNavigation,
   isPrivatePath,
   isTmdbData,
+  readKeepMessage,
+  type KeepMessage,
 } from './rules'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -64,30 +66,66 @@ registerRoute(
 
 // TMDB's answers: from the network while there is one (fresh data, and TMDB's own errors as
 // the spec shows them); the last good answer when the network fails.
+const dataStrategy = new NetworkFirst({
+  cacheName: CACHE_NAMES.data,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ ...CACHE_LIMITS.data, purgeOnQuotaError: true }),
+  ],
+})
 registerRoute(
   ({ request, url }) => request.method === 'GET' && isTmdbData(url, origin, __TMDB_API_ORIGIN__),
-  new NetworkFirst({
-    cacheName: CACHE_NAMES.data,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ ...CACHE_LIMITS.data, purgeOnQuotaError: true }),
-    ],
-  }),
+  dataStrategy,
 )
 
 // Posters: a poster's URL never changes what it shows, so one seen is not asked for again.
 // (The app's own images are in the precache, whose route comes first.)
+const posterStrategy = new CacheFirst({
+  cacheName: CACHE_NAMES.posters,
+  plugins: [
+    // 0: the image host's answers to <img> are opaque; they are kept all the same.
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({ ...CACHE_LIMITS.posters, purgeOnQuotaError: true }),
+  ],
+})
 registerRoute(
   ({ request, url }) => request.destination === 'image' && !isPrivatePath(url, origin),
-  new CacheFirst({
-    cacheName: CACHE_NAMES.posters,
-    plugins: [
-      // 0: the image host's answers to <img> are opaque; they are kept all the same.
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ ...CACHE_LIMITS.posters, purgeOnQuotaError: true }),
-    ],
-  }),
+  posterStrategy,
 )
+
+/**
+ * What a page loaded before this worker was in charge of it (src/features/pwa/seed.ts), kept
+ * as if it had come through: by the same strategies, so the caches' bounds count it.
+ */
+async function keep({ answers, posters }: KeepMessage, event: ExtendableEvent): Promise<void> {
+  for (const { url, json } of answers) {
+    if (!isTmdbData(new URL(url), origin, __TMDB_API_ORIGIN__)) continue
+    const request = new Request(url)
+    const handler = new StrategyHandler(dataStrategy, { event, request })
+    try {
+      await handler.cachePut(
+        request,
+        new Response(json, { headers: { 'content-type': 'application/json' } }),
+      )
+      await handler.doneWaiting()
+    } finally {
+      // Ends the handler's hold on the event: an event left open would keep this worker busy,
+      // and a new version could never take over.
+      handler.destroy()
+    }
+  }
+  for (const url of posters) {
+    if (isPrivatePath(new URL(url), origin)) continue
+    // From the browser's HTTP cache where the poster still is: no new download.
+    const request = new Request(url, { mode: 'no-cors', credentials: 'omit', cache: 'force-cache' })
+    await posterStrategy.handle({ event, request }).catch(() => undefined)
+  }
+}
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = readKeepMessage(event.data)
+  if (message) event.waitUntil(keep(message, event).catch(() => undefined))
+})
 
 // Runtime caches of earlier versions of this worker (a renamed cache) are deleted.
 self.addEventListener('activate', (event) => {

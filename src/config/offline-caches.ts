@@ -12,3 +12,17 @@ export const CACHE_NAMES = {
 
 /** What every cache of the app's is named after: older ones are found by it. */
 export const CACHE_PREFIX = 'cinelist-'
+
+/**
+ * The page's message to the service worker: what it loaded before the worker was in charge of
+ * it, for the worker to keep (src/features/pwa/seed.ts, sw/sw.ts).
+ */
+export const KEEP_MESSAGE = 'KEEP_FOR_OFFLINE'
+
+export interface KeepMessage {
+  type: typeof KEEP_MESSAGE
+  /** TMDB's answers, by request URL, as the JSON text TMDB sent. */
+  answers: { url: string; json: string }[]
+  /** The posters the page shows. */
+  posters: string[]
+}

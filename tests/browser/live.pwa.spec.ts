@@ -105,6 +105,12 @@ test.describe('offline', () => {
       })
       .toEqual([true, true])
 
+    // The home page's posters, shown before the worker was in charge, are kept too.
+    const poster = firstOf(db.discover(1).results)
+    await expect
+      .poll(async () => (await cachedUrls(page, CACHE_NAMES.posters)).join(' '))
+      .toContain(`/${String(poster.id)}.svg`)
+
     await goOffline(context)
     await page.reload()
     await expect(searchResults(page, TERM).getByRole('link')).toHaveText(titles)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isAppNavigation, isPrivatePath, isTmdbData } from '../../sw/rules'
+import {
+  isAppNavigation,
+  isPrivatePath,
+  isTmdbData,
+  KEEP_MESSAGE,
+  readKeepMessage,
+} from '../../sw/rules'
 
 const ORIGIN = 'https://cinelist.example'
 const API = 'https://api.themoviedb.org'
@@ -40,5 +46,40 @@ describe('what the service worker keeps', () => {
     expect(isAppNavigation(url('/search?q=matrix'), ORIGIN)).toBe(true)
     expect(isAppNavigation(url('/api/account/export'), ORIGIN)).toBe(false)
     expect(isAppNavigation(new URL('https://elsewhere.example/'), ORIGIN)).toBe(false)
+  })
+})
+
+describe('the page’s message of what to keep', () => {
+  it('is read with its well-formed entries only', () => {
+    const answer = { url: `${API}/3/movie/1?language=en-US`, json: '{"id":1}' }
+    expect(
+      readKeepMessage({
+        type: KEEP_MESSAGE,
+        answers: [answer, { url: 'javascript:alert(1)', json: '{}' }, { url: 1 }, null, 'x'],
+        posters: ['https://image.tmdb.org/t/p/w300/a.jpg', 'data:image/png;base64,AA', 7],
+      }),
+    ).toEqual({
+      type: KEEP_MESSAGE,
+      answers: [answer],
+      posters: ['https://image.tmdb.org/t/p/w300/a.jpg'],
+    })
+  })
+
+  it('is nothing for any other message, and never more than a page holds', () => {
+    for (const data of [
+      null,
+      'KEEP_FOR_OFFLINE',
+      { type: 'SKIP_WAITING' },
+      { type: KEEP_MESSAGE },
+    ]) {
+      expect(readKeepMessage(data)).toBeUndefined()
+    }
+    const many = Array.from(
+      { length: 500 },
+      (_, index) => `https://image.tmdb.org/${String(index)}`,
+    )
+    expect(
+      readKeepMessage({ type: KEEP_MESSAGE, answers: [], posters: many })?.posters,
+    ).toHaveLength(100)
   })
 })

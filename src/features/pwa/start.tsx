@@ -63,21 +63,19 @@ async function registerServiceWorker(): Promise<void> {
     // Without a worker the app works as before, only not offline.
     onRegisterError: () => undefined,
   })
-  await whenControlled()
-  await seedOfflineCaches().catch(() => undefined)
+  seedOfflineCaches(await whenControlled())
 }
 
-/** Resolves once a service worker is in charge of this page (at once on a later visit). */
-function whenControlled(): Promise<void> {
+/** The service worker in charge of this page, once there is one (at once on a later visit). */
+function whenControlled(): Promise<ServiceWorker> {
   const { serviceWorker } = navigator
-  if (serviceWorker.controller) return Promise.resolve()
+  if (serviceWorker.controller) return Promise.resolve(serviceWorker.controller)
   return new Promise((resolve) => {
-    serviceWorker.addEventListener(
-      'controllerchange',
-      () => {
-        resolve()
-      },
-      { once: true },
-    )
+    const onChange = () => {
+      if (!serviceWorker.controller) return
+      serviceWorker.removeEventListener('controllerchange', onChange)
+      resolve(serviceWorker.controller)
+    }
+    serviceWorker.addEventListener('controllerchange', onChange)
   })
 }
