@@ -3,20 +3,19 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { accountsMode } from '@/config/accounts-mode'
-import { tmdbConfig } from '@/config/env'
 import { syncSessionAcrossTabs } from '@/features/auth/session-store'
 import { favorites } from '@/features/favorites/favorites-store'
 import { connectListsToSession } from '@/features/lists/connect'
 import { connectTheme } from '@/features/theme/theme-store'
 import { createQueryClient } from '@/lib/query-client'
-import { wait, whenIdle, whenLoaded, yieldToMain } from '@/lib/yield-to-main'
+import { wait, whenIdle, yieldToMain } from '@/lib/yield-to-main'
 import { createAppRouter } from '@/router'
 
 /** Longer than a route whose data is at hand needs to load; short enough to go unnoticed. */
 const FIRST_RENDER_WAIT_MS = 60
 /** The longest the session check waits for the page to be idle after its first render. */
 const SESSION_CHECK_WAIT_MS = 2000
-/** The longest the offline notices and the service worker wait for the page to be idle. */
+/** The longest the offline notices wait for the page to be idle. */
 const APP_STATUS_WAIT_MS = 5000
 
 /**
@@ -64,18 +63,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
       )
   }
 
-  // The offline notice and update prompt, and the service worker, once the first route has its
-  // data and the page has loaded and is idle: the first visit's download and paint are the same
-  // as without them. The static demo's mock TMDB is a service worker itself: there the app
-  // registers none.
-  void Promise.all([loaded, whenLoaded()])
+  // The offline notice and update prompt once the first route has its data and the page is
+  // idle; the service worker after that, once the page has loaded (src/features/pwa/start.tsx).
+  void loaded
     .then(() => whenIdle(APP_STATUS_WAIT_MS))
     .then(() => import('@/features/pwa/start'))
     .then(
-      ({ startAppStatus }) =>
-        startAppStatus({
-          registerWorker: import.meta.env.PROD && !(tmdbConfig.demo && !tmdbConfig.proxied),
-        }),
+      ({ startAppStatus }) => startAppStatus(),
       // Its code out of reach (offline, before it was ever kept): the page works without it.
       () => undefined,
     )

@@ -1,7 +1,5 @@
 import { TmdbError } from '@/lib/tmdb'
 
-export { OFFLINE_MESSAGE } from '@/lib/offline-message'
-
 /**
  * A TMDB request that got no answer at all (fetch's TypeError: no connection, or the host out
  * of reach). An HTTP error or a malformed answer is not one.

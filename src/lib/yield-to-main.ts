@@ -18,21 +18,6 @@ export function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
-/** Resolves once the page and everything it loads have loaded (the window's load event). */
-export function whenLoaded(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.readyState === 'complete') resolve()
-    else
-      window.addEventListener(
-        'load',
-        () => {
-          resolve()
-        },
-        { once: true },
-      )
-  })
-}
-
 /**
  * Resolves once the browser is idle, at the latest after `timeoutMs`. Safari has no idle
  * callbacks: it waits that long.

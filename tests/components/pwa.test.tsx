@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { OfflineMessage } from '@/components/ui/offline-message'
+import OfflineMessage from '@/components/ui/offline-message'
 import { AppStatus } from '@/features/pwa/app-status'
 import { updateStore } from '@/features/pwa/update-store'
-import { OFFLINE_MESSAGE } from '@/lib/offline'
+import { OFFLINE_MESSAGE } from '@/lib/offline-message'
 import { TmdbError } from '@/lib/tmdb'
 
 /** navigator.onLine as the browser would report it, with the event it fires. */

@@ -1,27 +1,25 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 /**
- * Loaded once the page has loaded and is idle (src/app.tsx): the app's notices, and the
- * service worker that keeps the app for offline use. Nothing here is in the landing page's
- * download.
+ * Loaded once the first route has its data and the page is idle (src/app.tsx): the app's
+ * notices, and then, past the page's load, the service worker that keeps the app for offline
+ * use. Nothing here is in the landing page's download.
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { tmdbConfig } from '@/config/env'
 import { AppStatus } from '@/features/pwa/app-status'
 import { seedOfflineCaches } from '@/features/pwa/seed'
 import { updateStore } from '@/features/pwa/update-store'
 
+/** How long after the page's load the service worker is registered. */
+const WORKER_DELAY_MS = 3000
 /** How often an open page asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60_000
 
-export interface StartOptions {
-  /**
-   * Registers the app's service worker. Off in the static demo, whose mock TMDB is a service
-   * worker of its own on the same scope (a scope has one).
-   */
-  registerWorker: boolean
-}
-
-export async function startAppStatus({ registerWorker }: StartOptions): Promise<void> {
+export async function startAppStatus(): Promise<void> {
+  // The app's service worker, in a build (not `npm run dev`), except in the static demo: its
+  // mock TMDB is a service worker of its own on the same scope, and a scope has one.
+  const registerWorker = import.meta.env.PROD && !(tmdbConfig.demo && !tmdbConfig.proxied)
   const container = document.createElement('div')
   document.body.append(container)
   createRoot(container).render(
@@ -29,7 +27,27 @@ export async function startAppStatus({ registerWorker }: StartOptions): Promise<
       <AppStatus />
     </StrictMode>,
   )
-  if (registerWorker && 'serviceWorker' in navigator) await registerServiceWorker()
+  if (registerWorker && 'serviceWorker' in navigator) {
+    await whenLoaded()
+    // Past the page's load and the quiet after it, so the worker's downloads (the app shell)
+    // never compete with the page's own.
+    await new Promise((resolve) => setTimeout(resolve, WORKER_DELAY_MS))
+    await registerServiceWorker()
+  }
+}
+
+function whenLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve()
+    else
+      window.addEventListener(
+        'load',
+        () => {
+          resolve()
+        },
+        { once: true },
+      )
+  })
 }
 
 async function registerServiceWorker(): Promise<void> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useDeferredValue, useEffect, useRef } from 'react'
-import { OfflineMessage } from '@/components/ui/offline-message'
+import { LazyOfflineMessage } from '@/components/ui/lazy-offline-message'
 import { Pagination } from '@/components/ui/pagination'
 import { StatusMessage } from '@/components/ui/status-message'
 import { HideSeenCheckbox } from '@/features/lists/hide-seen-checkbox'
@@ -52,7 +52,9 @@ export function PopularMovies({
     heading.current?.focus()
   }, [shownPage])
   // Offline with nothing kept for this page: say so (online, §8's empty grid stays as it is).
-  if (!data) return isError ? <OfflineMessage /> : null
+  if (!data) {
+    return isError ? <LazyOfflineMessage /> : null
+  }
 
   return (
     <section aria-labelledby="popular-heading" aria-busy={isPlaceholderData}>

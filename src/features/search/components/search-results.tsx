@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { PosterTile } from '@/components/ui/poster-cards'
-import { OfflineMessage } from '@/components/ui/offline-message'
+import { LazyOfflineMessage } from '@/components/ui/lazy-offline-message'
 import { StatusMessage } from '@/components/ui/status-message'
 import { useUnseenFilter } from '@/features/lists/hide-seen'
 import { ListToggles } from '@/features/lists/list-toggles'
@@ -25,7 +25,7 @@ export function SearchResults({ term, year }: { term: string; year?: number | un
     return (
       <>
         <StatusMessage tone="error">{searchMessages.error}</StatusMessage>
-        <OfflineMessage error={search.error} />
+        <LazyOfflineMessage error={search.error} />
       </>
     )
   }
