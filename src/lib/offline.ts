@@ -9,4 +9,3 @@ export const isNetworkFailure = (error: unknown): boolean =>
 
 /** The browser says it has no connection. */
 export const isOffline = (): boolean => typeof navigator !== 'undefined' && !navigator.onLine
-
