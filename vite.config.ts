@@ -3,7 +3,10 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { appManifest, PRECACHE_IGNORES } from './build/app-manifest.ts'
 import { checkChunkImports } from './build/check-chunk-imports.ts'
+import { demoOnlyChunks } from './build/demo-only-chunks.ts'
 import { contentSecurityPolicy } from './build/content-security-policy.ts'
 import { inlineStylesheet } from './build/inline-stylesheet.ts'
 import { precompress } from './build/precompress.ts'
@@ -45,6 +48,7 @@ const SYNC_EXTERNAL_STORE_SHIM = /^use-sync-external-store\/shim\/with-selector(
 export default defineConfig(({ mode }) => {
   // Read as the app reads it, so the build's policy and preconnects match its calls.
   const { apiUrl, imageUrl, demo } = readTmdbConfig(loadEnv(mode, process.cwd(), 'VITE_'))
+  const demoOnly = demoOnlyChunks()
   return {
     // The router plugin must run before the React plugin (it rewrites route files).
     plugins: [
@@ -63,8 +67,35 @@ export default defineConfig(({ mode }) => {
       inlineStylesheet(),
       // Last: it hashes the page's final inline styles.
       contentSecurityPolicy({ apiUrl, imageUrl }),
+      demoOnly.plugin,
+      // The web app manifest (linked from the page) and the service worker (sw/sw.ts), which
+      // the app registers itself once the page has loaded (src/features/pwa/).
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: appManifest,
+        // The public/ files are in by the patterns below; the manifest's icons too.
+        includeAssets: [],
+        includeManifestIcons: false,
+        injectManifest: {
+          rollupFormat: 'iife',
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          globIgnores: PRECACHE_IGNORES,
+          manifestTransforms: [
+            (entries) => ({
+              manifest: entries.filter((entry) => !demoOnly.files.has(entry.url)),
+              warnings: [],
+            }),
+          ],
+        },
+      }),
       precompress(),
     ],
+    // Read by the service worker's build too: the API host whose answers it keeps.
+    define: { __TMDB_API_ORIGIN__: JSON.stringify(new URL(apiUrl).origin) },
     resolve: {
       alias: [
         { find: '@', replacement: new URL('./src', import.meta.url).pathname },

@@ -87,6 +87,20 @@ export function servedPagePolicies(
 export const SUBRESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 /**
+ * The policy of the service worker's script (sw.js), which the worker runs under: under
+ * SUBRESOURCE_POLICY it could fetch nothing, so it would never install. It fetches the app's
+ * own files and API (its origin) and the posters (the image host, when that is another
+ * origin); it loads no other script (the build bundles it whole).
+ */
+export function serviceWorkerPolicy({ imageOrigin }: { imageOrigin: string | undefined }): string {
+  return [
+    "default-src 'none'",
+    ['connect-src', "'self'", ...(imageOrigin ? [imageOrigin] : [])].join(' '),
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/**
  * Puts the policy in the built index.html (a meta tag: the app is static and host-agnostic).
  * Runs last, so it sees the page's final inline styles.
  */

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serviceWorkerPolicy } from '../build/content-security-policy'
 import type { ServerConfig } from './config'
+import { imageOriginOf } from './index-html'
 import accounts from './plugins/app/accounts'
 import database from './plugins/app/database'
 import errorHandler from './plugins/app/error-handler'
@@ -93,7 +95,10 @@ export async function buildServer(
     demo: config.demo,
     accounts: config.accounts,
   })
-  await app.register(staticFiles, { distDir: config.distDir })
+  await app.register(staticFiles, {
+    distDir: config.distDir,
+    serviceWorkerPolicy: serviceWorkerPolicy({ imageOrigin: imageOriginOf(app.tmdb.imageUrl) }),
+  })
   // Last, and app-wide: the page, and what answers a URL nothing above does.
   await app.register(pageRoutes)
   return { app, state }

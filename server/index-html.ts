@@ -25,6 +25,10 @@ const ENTITIES: Record<string, string> = {
 const unescapeAttribute = (value: string) =>
   value.replace(/&(?:#39|quot|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity)
 
+/** The image host's origin; nothing when the images are on this server (a path). */
+export const imageOriginOf = (imageUrl: string): string | undefined =>
+  /^https?:/.test(imageUrl) ? new URL(imageUrl).origin : undefined
+
 export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
@@ -70,7 +74,7 @@ export function servedIndexHtml(
     throw new ConfigError('index.html has no Content-Security-Policy: rebuild with "npm run build"')
   }
   const builtPolicy = unescapeAttribute(builtMeta[1])
-  const imageOrigin = /^https?:/.test(imageUrl) ? new URL(imageUrl).origin : undefined
+  const imageOrigin = imageOriginOf(imageUrl)
   const policies = servedPagePolicies(builtPolicy, { imageOrigin })
   const tags = [
     `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policies.meta)}">`,

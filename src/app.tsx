@@ -15,6 +15,8 @@ import { createAppRouter } from '@/router'
 const FIRST_RENDER_WAIT_MS = 60
 /** The longest the session check waits for the page to be idle after its first render. */
 const SESSION_CHECK_WAIT_MS = 2000
+/** The longest the offline notices wait for the page to be idle. */
+const APP_STATUS_WAIT_MS = 5000
 
 /**
  * Mounts the app in #root. Each step runs in its own task: on a slow phone one long start-up
@@ -60,4 +62,15 @@ export async function startApp(container: HTMLElement): Promise<void> {
         () => undefined,
       )
   }
+
+  // The offline notice and update prompt once the first route has its data and the page is
+  // idle; the service worker after that, once the page has loaded (src/features/pwa/start.tsx).
+  void loaded
+    .then(() => whenIdle(APP_STATUS_WAIT_MS))
+    .then(() => import('@/features/pwa/start'))
+    .then(
+      ({ startAppStatus }) => startAppStatus(),
+      // Its code out of reach (offline, before it was ever kept): the page works without it.
+      () => undefined,
+    )
 }

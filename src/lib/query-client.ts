@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query'
+import { isNetworkFailure, isOffline } from '@/lib/offline'
 import { TmdbError } from '@/lib/tmdb'
 
 const MAX_RETRIES = 2
@@ -8,6 +9,9 @@ const MAX_RETRY_DELAY_MS = 8_000
 
 /** 4xx answers will not change by asking again, except 429 (rate limit), which asks us to wait. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  // Offline, asking again cannot help: the offline message shows at once, and the query is
+  // asked again when the connection returns (refetchOnReconnect).
+  if (isNetworkFailure(error) && isOffline()) return false
   if (error instanceof TmdbError) {
     if (error.status === 429) return failureCount < MAX_RATE_LIMIT_RETRIES
     if (error.kind === 'invalid-response') return false
@@ -43,6 +47,9 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
         retry: shouldRetry,
         retryDelay,
         refetchOnWindowFocus: false,
+        // Asked even while the browser says it is offline: the service worker may hold the
+        // answer. (With a connection this is the same as the default.)
+        networkMode: 'always',
         ...config.defaultOptions?.queries,
       },
     },

@@ -1,7 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router'
+import {
+  createFileRoute,
+  notFound,
+  useRouter,
+  type ErrorComponentProps,
+} from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { RetryButton } from '@/components/errors/retry-button'
+import { LazyOfflineMessage } from '@/components/ui/lazy-offline-message'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { StatusMessage } from '@/components/ui/status-message'
 import { movieDetailQueryOptions } from '@/features/movies/api/get-movie'
@@ -47,16 +53,29 @@ function MovieDetailPending() {
 }
 
 function MovieDetailError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
   // Loader errors are already logged by the query cache; anything else is a bug worth seeing.
   useEffect(() => {
     if (!(error instanceof TmdbError)) console.error(error)
   }, [error])
+  // Offline, the movie loads by itself once the connection is back.
+  useEffect(() => {
+    const retry = () => {
+      reset()
+      void router.invalidate()
+    }
+    window.addEventListener('online', retry)
+    return () => {
+      window.removeEventListener('online', retry)
+    }
+  }, [reset, router])
 
   return (
     <>
       <DocumentTitle title="Movie unavailable" />
       <h1 className="sr-only">Movie details</h1>
       <StatusMessage tone="error">{movieMessages.detailFailed}</StatusMessage>
+      <LazyOfflineMessage error={error} />
       <div className="text-center">
         <RetryButton reset={reset} className="btn-secondary" />
       </div>

@@ -18,6 +18,7 @@ export const BUILT_POLICY =
 
 export const ASSET = 'assets/app-Bx12cd34.js'
 export const ASSET_SOURCE = `console.log(${JSON.stringify('the app '.repeat(400))})`
+export const SERVICE_WORKER_SOURCE = "self.addEventListener('fetch', () => undefined)"
 
 /** A small stand-in for `dist/`: index.html, a hashed asset with compressed copies, a public file. */
 export async function makeDist(): Promise<{ dir: string; remove: () => Promise<void> }> {
@@ -30,6 +31,8 @@ export async function makeDist(): Promise<{ dir: string; remove: () => Promise<v
   await writeFile(join(dir, `${ASSET}.br`), brotliCompressSync(ASSET_SOURCE))
   await writeFile(join(dir, `${ASSET}.gz`), gzipSync(ASSET_SOURCE))
   await writeFile(join(dir, 'placeholder-poster.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await writeFile(join(dir, 'sw.js'), SERVICE_WORKER_SOURCE)
+  await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"CineList"}')
   // Beside the served folder: what a traversal would be after.
   await writeFile(join(root, 'secret.txt'), 'top secret')
   await writeFile(join(dir, '.env'), 'TMDB_TOKEN=top secret')

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { retryDelay, shouldRetry } from '@/lib/query-client'
 import { TmdbError } from '@/lib/tmdb'
 
@@ -36,5 +36,15 @@ describe('retry policy', () => {
     expect(retryDelay(0, http(500))).toBe(500)
     expect(retryDelay(1, http(500))).toBe(1000)
     expect(retryDelay(2, http(500))).toBe(2000)
+  })
+})
+
+describe('retry policy offline', () => {
+  it('does not retry a network failure while the browser is offline', () => {
+    const failure = new TmdbError('offline', { kind: 'network' })
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    expect(shouldRetry(0, failure)).toBe(false)
+    // An HTTP error still follows the usual policy.
+    expect(shouldRetry(0, new TmdbError('HTTP 500', { kind: 'http', status: 500 }))).toBe(true)
   })
 })

@@ -5,14 +5,23 @@ import type { FastifyPluginAsync } from 'fastify'
 export interface StaticFilesOptions {
   /** The build (`npm run build` writes it). */
   distDir: string
+  /** The Content-Security-Policy of the service worker's script (serviceWorkerPolicy). */
+  serviceWorkerPolicy: string
 }
+
+/** The service worker's script, at the root of the build (vite.config.ts). */
+export const SERVICE_WORKER_FILE = 'sw.js'
 
 /**
  * The build's files, precompressed copies by Accept-Encoding. A file that is not there goes to
  * the not-found handler (routes/page.ts).
  */
-const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, { distDir }) => {
+const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (
+  app,
+  { distDir, serviceWorkerPolicy },
+) => {
   const assetsDir = join(distDir, 'assets') + sep
+  const serviceWorkerPath = join(distDir, SERVICE_WORKER_FILE)
   await app.register(fastifyStatic, {
     root: distDir,
     // index.html goes out rewritten (the page service), never as the file on disk.
@@ -30,6 +39,11 @@ const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, { distDi
         'cache-control',
         path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
       )
+      // The worker runs under its script's policy: its own, not the other files' (which would
+      // forbid every fetch). The security headers' hook keeps a policy already set.
+      if (path === serviceWorkerPath) {
+        reply.header('content-security-policy', serviceWorkerPolicy)
+      }
     },
   })
 }

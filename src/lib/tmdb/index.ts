@@ -13,6 +13,7 @@ import {
   takePreloadedResponse,
   type TmdbRequest,
 } from '@/lib/tmdb/requests'
+import { rememberAnswer } from '@/lib/tmdb/recent-answers'
 import * as v from '@/lib/validate'
 
 export { TMDB_MAX_PAGE, POPULAR, type DiscoverCriteria } from '@/lib/tmdb/requests'
@@ -207,6 +208,7 @@ export function createTmdbClient(
         cause: parsed.error,
       })
     }
+    rememberAnswer(url, body)
     return parsed.data
   }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { PosterTile } from '@/components/ui/poster-cards'
+import { LazyOfflineMessage } from '@/components/ui/lazy-offline-message'
 import { StatusMessage } from '@/components/ui/status-message'
 import { useUnseenFilter } from '@/features/lists/hide-seen'
 import { ListToggles } from '@/features/lists/list-toggles'
@@ -20,7 +21,14 @@ export function SearchResults({ term, year }: { term: string; year?: number | un
   const movies = merged && firstResults(merged, keep)
 
   if (!term) return <StatusMessage>{searchMessages.prompt}</StatusMessage>
-  if (search.isError) return <StatusMessage tone="error">{searchMessages.error}</StatusMessage>
+  if (search.isError) {
+    return (
+      <>
+        <StatusMessage tone="error">{searchMessages.error}</StatusMessage>
+        <LazyOfflineMessage error={search.error} />
+      </>
+    )
+  }
   if (!movies) return <StatusMessage>{searchMessages.loading}</StatusMessage>
   if (movies.length === 0) return <StatusMessage>{searchMessages.noResults}</StatusMessage>
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { ASSET, ASSET_SOURCE, serverTestBed } from '../../support'
+import { parsePolicy, SUBRESOURCE_POLICY } from '../../../../build/content-security-policy'
+import { ASSET, ASSET_SOURCE, SERVICE_WORKER_SOURCE, serverTestBed } from '../../support'
 
 const bed = serverTestBed()
 const app = bed.app
@@ -42,5 +43,35 @@ describe('the build’s files', () => {
         '<div id="root">',
       )
     }
+  })
+})
+
+describe('the service worker’s script', () => {
+  it('has a policy of its own: it may fetch from its origin and the image host, nothing else', async () => {
+    const server = await app({ TMDB_IMAGE_URL: 'https://images.example.test/t/p' })
+    const worker = await server.inject({ url: '/sw.js' })
+    expect(worker.statusCode).toBe(200)
+    expect(worker.body).toBe(SERVICE_WORKER_SOURCE)
+    // Never kept by the HTTP cache: a new deployment's worker is seen on the next check.
+    expect(worker.headers['cache-control']).toBe('no-cache')
+    const policy = parsePolicy(String(worker.headers['content-security-policy']))
+    expect(Object.fromEntries(policy)).toEqual({
+      'default-src': ["'none'"],
+      'connect-src': ["'self'", 'https://images.example.test'],
+      'frame-ancestors': ["'none'"],
+    })
+    // The other files keep the locked-down policy.
+    for (const url of ['/manifest.webmanifest', `/${ASSET}`]) {
+      const response = await server.inject({ url })
+      expect(response.headers['content-security-policy'], url).toBe(SUBRESOURCE_POLICY)
+    }
+  })
+
+  it('fetches only from its origin in the demo, whose posters this server serves', async () => {
+    const server = await app({ TMDB_TOKEN: '', TMDB_API_KEY: '' })
+    const worker = await server.inject({ url: '/sw.js' })
+    expect(worker.headers['content-security-policy']).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+    )
   })
 })

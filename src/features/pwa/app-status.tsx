@@ -1,0 +1,15 @@
+import { OfflineNotice } from '@/features/pwa/offline-notice'
+import { UpdatePrompt } from '@/features/pwa/update-prompt'
+
+/** The app's own notices, in a corner above the page: offline, and a new version. */
+export function AppStatus() {
+  return (
+    <aside
+      aria-label="App status"
+      className="pointer-events-none fixed right-4 bottom-4 z-50 flex max-w-sm flex-col items-end gap-2 [&_button]:pointer-events-auto"
+    >
+      <OfflineNotice />
+      <UpdatePrompt />
+    </aside>
+  )
+}

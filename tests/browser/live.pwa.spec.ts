@@ -1,0 +1,238 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { startStaticServer } from '../../scripts/bench/static-server.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
+import { expectedSearch, firstOf, popularGrid, searchResults, toast } from './support/app'
+import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/fixtures'
+import {
+  CACHE_NAMES,
+  cachedUrls,
+  expectWorkerInCharge,
+  goOffline,
+  goOnline,
+  installabilityErrors,
+  OFFLINE_MESSAGE,
+  offlineNotice,
+  workerScripts,
+} from './support/pwa'
+import { listKey, readStored } from './support/storage'
+import { db, serveTmdb } from './support/tmdb'
+
+/**
+ * The credentialed static build as an installable app that opens offline. The tests answer
+ * TMDB (the `tmdb` fixture): Playwright's routes see the service worker's requests too.
+ */
+
+const visited = firstOf(db.discover(1).results.slice(2))
+const unvisited = firstOf(db.discover(1).results.slice(7))
+const TERM = 'matrix'
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true })
+
+test('installable: Chromium reports no installability error, and the manifest is the app’s', async ({
+  playwright,
+  baseURL,
+}) => {
+  // Chromium never offers to install from an incognito profile, which every test context is:
+  // the check runs in a profile of its own.
+  const profile = await mkdtemp(join(tmpdir(), 'cinelist-profile-'))
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    ...(baseURL ? { baseURL } : {}),
+  })
+  try {
+    await serveTmdb(context)
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/')
+    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+    await expectWorkerInCharge(page)
+    expect(await installabilityErrors(page)).toEqual([])
+
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    const manifest = (await (await page.request.get(href ?? '')).json()) as {
+      name: string
+      short_name: string
+      start_url: string
+      display: string
+      icons: { sizes: string; purpose: string }[]
+    }
+    expect(manifest).toMatchObject({
+      name: 'CineList',
+      short_name: 'CineList',
+      start_url: '/',
+      display: 'standalone',
+    })
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ])
+    expect(await workerScripts(page)).toEqual(['/sw.js'])
+  } finally {
+    await context.close()
+    await rm(profile, { recursive: true, force: true })
+  }
+})
+
+test.describe('offline', () => {
+  // Each request that finds no connection is logged as a TMDB failure (behaviour §8).
+  test.use({ allowedConsoleErrors: /Could not reach TMDB/ })
+
+  test('after one visit, the home page, a visited movie and a visited search show offline; an unvisited movie says the connection is missing', async ({
+    page,
+    context,
+  }) => {
+    test.slow()
+    await page.goto('/')
+    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+    await expectWorkerInCharge(page)
+    await page.goto(`/movie/${visited.id}`)
+    await expect(heading(page, visited.title)).toBeVisible()
+    await page.goto(`/search?q=${TERM}`)
+    const titles = expectedSearch(TERM).movies.map((movie) => movie.title)
+    await expect(searchResults(page, TERM).getByRole('link')).toHaveText(titles)
+    // The worker stores an answer as it hands it on: both are in before the connection goes.
+    await expect
+      .poll(async () => {
+        const urls = await cachedUrls(page, CACHE_NAMES.data)
+        return [`/3/movie/${visited.id}?`, '/3/search/movie?'].map((part) =>
+          urls.some((url) => url.includes(part)),
+        )
+      })
+      .toEqual([true, true])
+
+    // The home page's posters, shown before the worker was in charge, are kept too.
+    const poster = firstOf(db.discover(1).results)
+    await expect
+      .poll(async () => (await cachedUrls(page, CACHE_NAMES.posters)).join(' '))
+      .toContain(`/${String(poster.id)}.svg`)
+
+    await goOffline(context)
+    await page.reload()
+    await expect(searchResults(page, TERM).getByRole('link')).toHaveText(titles)
+    await expect(offlineNotice(page)).toBeVisible()
+
+    await page.goto(`/movie/${visited.id}`)
+    await expect(heading(page, visited.title)).toBeVisible()
+
+    await page.goto('/')
+    await expect(popularGrid(page).getByRole('heading', { level: 3 })).toHaveText(
+      db.discover(1).results.map((movie) => movie.title),
+    )
+
+    await page.goto(`/movie/${unvisited.id}`)
+    await expect(page.getByText('Failed to load movie details', { exact: true })).toBeVisible()
+    await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
+    await expect(offlineNotice(page)).toBeVisible()
+
+    for (const colorScheme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme })
+      await page.reload()
+      await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
+      await expect(offlineNotice(page)).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
+      await expectNoAxeViolations(page, `an unvisited movie offline, ${colorScheme} theme`)
+    }
+
+    // Back online: the notice and the message go, and the movie loads by itself.
+    await goOnline(context)
+    await expect(heading(page, unvisited.title)).toBeVisible()
+    await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0)
+    await expect(offlineNotice(page)).toHaveCount(0)
+  })
+})
+
+test.describe('signed in', () => {
+  const user = { name: 'Ona', email: 'ona@example.com', password: 'Ona-pass-1' }
+  test.use({ signedIn: user })
+
+  test('a list entry toggled offline is kept, and the list shows offline', async ({
+    page,
+    context,
+  }) => {
+    const movie = firstOf(db.discover(1).results)
+    await page.goto('/')
+    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+    await expectWorkerInCharge(page)
+
+    await goOffline(context)
+    await page.reload()
+    const card = popularGrid(page).getByRole('article').first()
+    await card.getByRole('button', { name: 'Add to Watchlist', exact: true }).click()
+    await expect(toast(page, 'Added to watchlist')).toBeVisible()
+    const stored = (await readStored(page, listKey('watchlist', user.email))) as {
+      movies: { id: number }[]
+    }
+    expect(stored.movies.map((entry) => entry.id)).toEqual([movie.id])
+
+    await page.goto('/watchlist')
+    await expect(heading(page, 'My Watchlist')).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }),
+    ).toHaveText([movie.title])
+  })
+})
+
+test('a new deployment offers “A new version is available”, and reloads only on “Reload”', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow()
+  // A copy of the build on a server of its own: the test deploys a new version into it.
+  const liveDist = `dist-e2e-live-${new URL(baseURL ?? '').port}`
+  const root = await mkdtemp(join(tmpdir(), 'cinelist-pwa-'))
+  await cp(liveDist, root, { recursive: true })
+  let server = await startStaticServer(root)
+  try {
+    const url = server.url
+    await page.goto(url)
+    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+    await expectWorkerInCharge(page)
+    // A cache of an older version of the app's, to be cleaned up.
+    await page.evaluate(() => caches.open('cinelist-tmdb-data-v0'))
+
+    // The next deployment: a new worker (its code changed), served at the same address.
+    await server.close()
+    const worker = join(root, 'sw.js')
+    await writeFile(worker, `${await readFile(worker, 'utf8')}\n// the next deployment\n`)
+    server = await startStaticServer(root, { port: Number(new URL(url).port) })
+
+    await page.reload()
+    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+    await page.evaluate(() => {
+      Reflect.set(window, '__sameDocument', true)
+    })
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' })
+    await expect(prompt).toBeVisible({ timeout: 20_000 })
+    // Waiting for the person: the page was not reloaded under them.
+    expect(await page.evaluate(() => Reflect.has(window, '__sameDocument'))).toBe(true)
+    expect(
+      await page.evaluate(async () => (await caches.keys()).includes('cinelist-tmdb-data-v0')),
+    ).toBe(true)
+    await expectNoAxeViolations(page, 'the update prompt')
+
+    // Pressed, the new version takes over and the page reloads into it.
+    const reloaded = page.waitForEvent('load')
+    await prompt.getByRole('button', { name: 'Reload' }).click()
+    await reloaded
+    expect(await page.evaluate(() => Reflect.has(window, '__sameDocument'))).toBe(false)
+    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+    await expect(page.getByText('A new version is available')).toHaveCount(0)
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready
+        return {
+          waiting: registration.waiting !== null,
+          oldCache: (await caches.keys()).includes('cinelist-tmdb-data-v0'),
+        }
+      }),
+    ).toEqual({ waiting: false, oldCache: false })
+  } finally {
+    await server.close()
+    await rm(root, { recursive: true, force: true })
+  }
+})

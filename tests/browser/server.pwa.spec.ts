@@ -1,0 +1,176 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { parsePolicy } from '../../build/content-security-policy'
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
+import { expectedSearch, firstOf, mainNav, popularGrid, searchResults, toast } from './support/app'
+import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/fixtures'
+import {
+  CACHE_NAMES,
+  cachedUrls,
+  expectWorkerInCharge,
+  goOffline,
+  goOnline,
+  installabilityErrors,
+  OFFLINE_MESSAGE,
+  offlineNotice,
+  workerScripts,
+} from './support/pwa'
+import { db } from './support/tmdb'
+
+/**
+ * `npm start` (the demo catalog, and a credential in front of a fake TMDB): the app installs,
+ * its worker runs under the script's own policy, and the pages seen open offline.
+ */
+
+const visited = firstOf(db.discover(1).results.slice(4))
+const unvisited = firstOf(db.discover(1).results.slice(9))
+const TERM = 'alien'
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true })
+
+test('installable: Chromium reports no installability error', async ({ playwright, baseURL }) => {
+  // Chromium never offers to install from an incognito profile, which every test context is.
+  const profile = await mkdtemp(join(tmpdir(), 'cinelist-profile-'))
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    ...(baseURL ? { baseURL } : {}),
+  })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/')
+    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+    await expectWorkerInCharge(page)
+    expect(await installabilityErrors(page)).toEqual([])
+  } finally {
+    await context.close()
+    await rm(profile, { recursive: true, force: true })
+  }
+})
+
+test('the worker runs under its own policy, and keeps the posters from the image host', async ({
+  page,
+}) => {
+  const script = await page.request.get('/sw.js')
+  const policy = parsePolicy(script.headers()['content-security-policy'] ?? '')
+  expect(policy.get('default-src')).toEqual(["'none'"])
+  expect(policy.get('connect-src')?.[0]).toBe("'self'")
+
+  await page.goto('/')
+  await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+  await expectWorkerInCharge(page)
+  expect(await workerScripts(page)).toEqual(['/sw.js'])
+  // The posters shown, fetched by the worker under that policy (their host is another origin
+  // behind a credential, this one in the demo).
+  const poster = await popularGrid(page).getByRole('img').first().getAttribute('src')
+  await expect.poll(() => cachedUrls(page, CACHE_NAMES.posters)).toContain(poster)
+})
+
+test.describe('offline', () => {
+  // Each request that finds no connection is logged as a TMDB failure (behaviour §8).
+  test.use({ allowedConsoleErrors: /Could not reach TMDB/ })
+
+  test('after one visit, the home page, a visited movie and search show; an unvisited movie says the connection is missing', async ({
+    page,
+    context,
+  }) => {
+    test.slow()
+    await page.goto('/')
+    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+    await expectWorkerInCharge(page)
+    await page.goto(`/movie/${visited.id}`)
+    await expect(heading(page, visited.title)).toBeVisible()
+    await page.goto(`/search?q=${TERM}`)
+    const titles = expectedSearch(TERM).movies.map((movie) => movie.title)
+    await expect(searchResults(page, TERM).getByRole('link')).toHaveText(titles)
+    await expect
+      .poll(async () => {
+        const urls = await cachedUrls(page, CACHE_NAMES.data)
+        return [`/3/movie/${visited.id}?`, '/3/search/movie?'].map((part) =>
+          urls.some((url) => url.includes(part)),
+        )
+      })
+      .toEqual([true, true])
+
+    await goOffline(context)
+    await page.goto('/')
+    await expect(popularGrid(page).getByRole('heading', { level: 3 })).toHaveText(
+      db.discover(1).results.map((movie) => movie.title),
+    )
+    await expect(offlineNotice(page)).toBeVisible()
+    await page.goto(`/movie/${visited.id}`)
+    await expect(heading(page, visited.title)).toBeVisible()
+    await page.goto(`/search?q=${TERM}`)
+    await expect(searchResults(page, TERM).getByRole('link')).toHaveText(titles)
+
+    await page.goto(`/search?q=never-searched`)
+    await expect(page.getByText('Error fetching data', { exact: true })).toBeVisible()
+    await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
+
+    await page.goto(`/movie/${unvisited.id}`)
+    await expect(page.getByText('Failed to load movie details', { exact: true })).toBeVisible()
+    await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
+    for (const colorScheme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme })
+      await page.reload()
+      await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
+      await expect(offlineNotice(page)).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
+      await expectNoAxeViolations(page, `an unvisited movie offline, ${colorScheme} theme`)
+    }
+
+    await goOnline(context)
+    await expect(heading(page, unvisited.title)).toBeVisible()
+    await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0)
+    await expect(offlineNotice(page)).toHaveCount(0)
+  })
+})
+
+test.describe('accounts on the server', () => {
+  const user = {
+    name: 'Wren',
+    email: `wren-pwa-${String(Date.now())}@example.com`,
+    password: 'Wren-pass-1',
+  }
+  test.use({ serverAccounts: true, signedIn: user })
+
+  test('nothing of the account is cached, and once signed out no list shows offline', async ({
+    page,
+    context,
+  }) => {
+    const movie = firstOf(db.discover(1).results)
+    await page.goto('/')
+    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+    await expectWorkerInCharge(page)
+    await popularGrid(page)
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: 'Add to Watchlist', exact: true })
+      .click()
+    await expect(toast(page, 'Added to watchlist')).toBeVisible()
+    await page.goto('/watchlist')
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      movie.title,
+    ])
+
+    const everyCached = await page.evaluate(async () => {
+      const urls: string[] = []
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+      }
+      return urls
+    })
+    expect(everyCached.length).toBeGreaterThan(0)
+    expect(everyCached.filter((url) => /\/api\/(account|auth)\b/.test(url))).toEqual([])
+
+    await mainNav(page).getByRole('button', { name: 'Logout' }).click()
+    await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible()
+    await goOffline(context)
+    await page.goto('/watchlist')
+    await expect(page).toHaveURL(/\/login/)
+    await expect(page.getByText(movie.title)).toHaveCount(0)
+  })
+})
