@@ -9,6 +9,7 @@ import { checkChunkImports } from './build/check-chunk-imports.ts'
 import { demoOnlyChunks } from './build/demo-only-chunks.ts'
 import { contentSecurityPolicy } from './build/content-security-policy.ts'
 import { inlineStylesheet } from './build/inline-stylesheet.ts'
+import { minifyPublicScripts } from './build/minify-public-scripts.ts'
 import { precompress } from './build/precompress.ts'
 import { routeChunkManifest } from './build/route-chunks.ts'
 import {
@@ -68,6 +69,7 @@ export default defineConfig(({ mode }) => {
       // Last: it hashes the page's final inline styles.
       contentSecurityPolicy({ apiUrl, imageUrl }),
       demoOnly.plugin,
+      minifyPublicScripts(['theme.js']),
       // The web app manifest (linked from the page) and the service worker (sw/sw.ts), which
       // the app registers itself once the page has loaded (src/features/pwa/).
       VitePWA({
