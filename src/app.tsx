@@ -13,8 +13,6 @@ import { createAppRouter } from '@/router'
 
 /** Longer than a route whose data is at hand needs to load; short enough to go unnoticed. */
 const FIRST_RENDER_WAIT_MS = 60
-/** The longest the session check waits for the page to be idle after its first render. */
-const SESSION_CHECK_WAIT_MS = 2000
 /** The longest the offline notices wait for the page to be idle. */
 const APP_STATUS_WAIT_MS = 5000
 
@@ -25,6 +23,16 @@ const APP_STATUS_WAIT_MS = 5000
 export async function startApp(container: HTMLElement): Promise<void> {
   await yieldToMain()
   syncSessionAcrossTabs()
+  // With accounts on the server, its code (small) loads beside the app's, and a signed-in
+  // person's edits are recorded from the first render on. Out of reach (offline, never kept),
+  // the page works all the same.
+  const serverMode =
+    accountsMode() === 'server'
+      ? import('@/features/auth/server-mode').then(
+          ({ startServerMode }) => startServerMode(),
+          () => undefined,
+        )
+      : undefined
   favorites.connect()
   connectListsToSession()
   connectTheme()
@@ -39,6 +47,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const loaded = router.load().catch(() => undefined)
   await Promise.race([loaded, wait(FIRST_RENDER_WAIT_MS)])
 
+  await serverMode
+
   // A transition lets React render the first screen in slices rather than in one task.
   const root = createRoot(container)
   startTransition(() => {
@@ -50,18 +60,6 @@ export async function startApp(container: HTMLElement): Promise<void> {
       </StrictMode>,
     )
   })
-
-  // With accounts on the server, whether the stored session still holds is asked once the page
-  // has rendered, never before: the first paint waits for no request.
-  if (accountsMode() === 'server') {
-    void whenIdle(SESSION_CHECK_WAIT_MS)
-      .then(() => import('@/features/auth/server-session'))
-      // Its code out of reach (offline): only the check is lost, and the next visit makes it.
-      .then(
-        ({ watchServerSession }) => watchServerSession(),
-        () => undefined,
-      )
-  }
 
   // The offline notice and update prompt once the first route has its data and the page is
   // idle; the service worker after that, once the page has loaded (src/features/pwa/start.tsx).

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { useSessionStore } from '@/features/auth/session-store'
+import { installRecorder, loadRecorder } from '@/features/lists/record-saves'
 import { accountServer, server } from '@/mocks/server'
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
@@ -17,6 +18,11 @@ beforeAll(async () => {
   // The toaster is a lazy chunk; load it up front so a test's first toast is not kept waiting
   // on a module transform.
   await import('@/components/toasts/app-toaster')
+  // With accounts on the server the app installs the lists' save recorder before it renders
+  // (src/features/auth/server-mode.ts); here it is there from the start. It records nothing
+  // on a static host, where no user has a sync state.
+  installRecorder()
+  await loadRecorder()
 })
 beforeEach(() => {
   accountServer.reset()

@@ -1,7 +1,6 @@
 import { tmdbConfig } from '@/config/env'
 
-export function DemoNotice() {
-  if (!tmdbConfig.demo) return null
+export default function DemoNoticeText() {
   // Behind the app's server the credential is the server's setting, not the build's.
   const [token, apiKey] = tmdbConfig.proxied
     ? ['TMDB_TOKEN', 'TMDB_API_KEY']

@@ -6,7 +6,7 @@ import { create } from 'zustand'
 import type { CurrentUser } from '@/features/auth/session-store'
 import { followSession, signedInEmail, userKey } from '@/features/auth/user-storage'
 import { seenList } from '@/features/lists/list-store'
-import { recordHideSeen } from '@/features/lists/sync/pending'
+import { saveRecorder } from '@/features/lists/save-recorder'
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 
@@ -41,7 +41,7 @@ export function setHideSeen(hideSeen: boolean): void {
   if (!email) return
   // With accounts on the server the change is kept to send, first: should the choice then fail
   // to save, the account's answer brings the same choice back at the next sync.
-  recordHideSeen(email, hideSeen)
+  saveRecorder.current?.hideSeen(email, hideSeen)
   writeStored(hideSeenKey(email), { version: HIDE_SEEN_VERSION, hideSeen })
   useHideSeenStore.setState({ ownerEmail: email, hideSeen })
 }

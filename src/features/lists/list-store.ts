@@ -8,7 +8,7 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand'
 import type { CurrentUser } from '@/features/auth/session-store'
 import { followSession, signedInEmail, userKey } from '@/features/auth/user-storage'
-import { recordListSave } from '@/features/lists/sync/pending'
+import { saveRecorder } from '@/features/lists/save-recorder'
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 
@@ -108,7 +108,7 @@ export function createMovieListStore<Name extends 'favorites' | ListName>(
   const save = (email: string, movies: ListEntry[], before?: ListEntry[]) => {
     const old = before ?? readList(email)
     write(email, movies)
-    recordListSave(name, email, old, movies, () => {
+    saveRecorder.current?.list(name, email, old, movies, () => {
       write(email, old)
     })
     useStore.setState(toState(email, movies))
