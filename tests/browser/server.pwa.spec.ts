@@ -6,7 +6,7 @@ import { parsePolicy } from '../../build/content-security-policy'
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
 import { expectedSearch, firstOf, mainNav, popularGrid, searchResults, toast } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
-import { expect, test } from './support/fixtures'
+import { expect, test, testsOwn } from './support/fixtures'
 import {
   CACHE_NAMES,
   cachedUrls,
@@ -18,6 +18,7 @@ import {
   offlineNotice,
   workerScripts,
 } from './support/pwa'
+import { readStorage } from './support/storage'
 import { db } from './support/tmdb'
 
 /**
@@ -172,5 +173,55 @@ test.describe('accounts on the server', () => {
     await page.goto('/watchlist')
     await expect(page).toHaveURL(/\/login/)
     await expect(page.getByText(movie.title)).toHaveCount(0)
+  })
+
+  test('opened with the network off, the lists show; an edit made offline reaches the account once back online', async ({
+    page,
+    context,
+  }) => {
+    const movie = firstOf(db.discover(1).results.slice(2))
+    const email = testsOwn(user).email.toLowerCase()
+    await page.goto('/watchlist')
+    await expect(page.getByText('No movies on your watchlist yet.')).toBeVisible()
+    await page.goto('/')
+    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+    await expectWorkerInCharge(page)
+    // The person's lists follow the account from this browser.
+    await expect
+      .poll(async () => Object.keys(await readStorage(page)))
+      .toContain(`list-sync:${email}`)
+
+    await goOffline(context)
+    await page.reload()
+    const card = popularGrid(page).getByRole('article').filter({ hasText: movie.title })
+    await card.getByRole('button', { name: 'Add to Watchlist', exact: true }).click()
+    await expect(toast(page, 'Added to watchlist')).toBeVisible()
+    await mainNav(page).getByRole('link', { name: 'Watchlist' }).click()
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      movie.title,
+    ])
+
+    const synced = context.waitForEvent('response', {
+      predicate: (response) =>
+        response.url().endsWith('/api/account/lists/sync') &&
+        response.ok() &&
+        (response.request().postDataJSON() as { changes: { movieId: number }[] }).changes.some(
+          (change) => change.movieId === movie.id,
+        ),
+    })
+    await goOnline(context)
+    await synced
+    // What another device gets: the account's watchlist, asked as a script would.
+    const answer = await context.request.post('/api/account/lists/sync', {
+      data: { since: 0, changes: [] },
+    })
+    const { changes } = (await answer.json()) as {
+      changes: { list: string; movieId: number; present: boolean }[]
+    }
+    expect(
+      changes
+        .filter((change) => change.list === 'watchlist' && change.present)
+        .map((change) => change.movieId),
+    ).toEqual([movie.id])
   })
 })
