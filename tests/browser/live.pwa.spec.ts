@@ -1,10 +1,9 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
 import { startStaticServer } from '../../scripts/bench/static-server.mjs'
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
-import { expectedSearch, firstOf, popularGrid, searchResults, toast } from './support/app'
+import { firstOf, popularGrid, searchResults, toast } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import {
@@ -12,9 +11,11 @@ import {
   cachedUrls,
   expectWorkerInCharge,
   goOffline,
-  goOnline,
   installabilityErrors,
-  OFFLINE_MESSAGE,
+  movieHeading,
+  offlineVisit,
+  visitBeforeGoingOffline,
+  expectUnvisitedMovieOffline,
   offlineNotice,
   workerScripts,
 } from './support/pwa'
@@ -26,11 +27,8 @@ import { db, serveTmdb } from './support/tmdb'
  * TMDB (the `tmdb` fixture): Playwright's routes see the service worker's requests too.
  */
 
-const visited = firstOf(db.discover(1).results.slice(2))
-const unvisited = firstOf(db.discover(1).results.slice(7))
-const TERM = 'matrix'
-const heading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name, exact: true })
+const { visited, term: TERM } = offlineVisit
+const heading = movieHeading
 
 test('installable: Chromium reports no installability error, and the manifest is the app’s', async ({
   playwright,
@@ -87,23 +85,7 @@ test.describe('offline', () => {
     context,
   }) => {
     test.slow()
-    await page.goto('/')
-    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
-    await expectWorkerInCharge(page)
-    await page.goto(`/movie/${visited.id}`)
-    await expect(heading(page, visited.title)).toBeVisible()
-    await page.goto(`/search?q=${TERM}`)
-    const titles = expectedSearch(TERM).movies.map((movie) => movie.title)
-    await expect(searchResults(page, TERM).getByRole('link')).toHaveText(titles)
-    // The worker stores an answer as it hands it on: both are in before the connection goes.
-    await expect
-      .poll(async () => {
-        const urls = await cachedUrls(page, CACHE_NAMES.data)
-        return [`/3/movie/${visited.id}?`, '/3/search/movie?'].map((part) =>
-          urls.some((url) => url.includes(part)),
-        )
-      })
-      .toEqual([true, true])
+    const titles = await visitBeforeGoingOffline(page)
 
     // The home page's posters, shown before the worker was in charge, are kept too.
     const poster = firstOf(db.discover(1).results)
@@ -124,25 +106,7 @@ test.describe('offline', () => {
       db.discover(1).results.map((movie) => movie.title),
     )
 
-    await page.goto(`/movie/${unvisited.id}`)
-    await expect(page.getByText('Failed to load movie details', { exact: true })).toBeVisible()
-    await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
-    await expect(offlineNotice(page)).toBeVisible()
-
-    for (const colorScheme of ['dark', 'light'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await page.reload()
-      await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
-      await expect(offlineNotice(page)).toBeVisible()
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
-      await expectNoAxeViolations(page, `an unvisited movie offline, ${colorScheme} theme`)
-    }
-
-    // Back online: the notice and the message go, and the movie loads by itself.
-    await goOnline(context)
-    await expect(heading(page, unvisited.title)).toBeVisible()
-    await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0)
-    await expect(offlineNotice(page)).toHaveCount(0)
+    await expectUnvisitedMovieOffline(page, context)
   })
 })
 

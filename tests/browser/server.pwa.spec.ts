@@ -1,11 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
 import { parsePolicy } from '../../build/content-security-policy'
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
-import { expectedSearch, firstOf, mainNav, popularGrid, searchResults, toast } from './support/app'
-import { expectNoAxeViolations } from './support/axe'
+import { firstOf, mainNav, popularGrid, searchResults, toast } from './support/app'
 import { expect, test, testsOwn } from './support/fixtures'
 import {
   CACHE_NAMES,
@@ -14,6 +12,10 @@ import {
   goOffline,
   goOnline,
   installabilityErrors,
+  movieHeading,
+  offlineVisit,
+  visitBeforeGoingOffline,
+  expectUnvisitedMovieOffline,
   OFFLINE_MESSAGE,
   offlineNotice,
   workerScripts,
@@ -26,11 +28,8 @@ import { db } from './support/tmdb'
  * its worker runs under the script's own policy, and the pages seen open offline.
  */
 
-const visited = firstOf(db.discover(1).results.slice(4))
-const unvisited = firstOf(db.discover(1).results.slice(9))
-const TERM = 'alien'
-const heading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name, exact: true })
+const { visited, term: TERM } = offlineVisit
+const heading = movieHeading
 
 test('installable: Chromium reports no installability error', async ({ playwright, baseURL }) => {
   // Chromium never offers to install from an incognito profile, which every test context is.
@@ -79,22 +78,7 @@ test.describe('offline', () => {
     context,
   }) => {
     test.slow()
-    await page.goto('/')
-    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
-    await expectWorkerInCharge(page)
-    await page.goto(`/movie/${visited.id}`)
-    await expect(heading(page, visited.title)).toBeVisible()
-    await page.goto(`/search?q=${TERM}`)
-    const titles = expectedSearch(TERM).movies.map((movie) => movie.title)
-    await expect(searchResults(page, TERM).getByRole('link')).toHaveText(titles)
-    await expect
-      .poll(async () => {
-        const urls = await cachedUrls(page, CACHE_NAMES.data)
-        return [`/3/movie/${visited.id}?`, '/3/search/movie?'].map((part) =>
-          urls.some((url) => url.includes(part)),
-        )
-      })
-      .toEqual([true, true])
+    const titles = await visitBeforeGoingOffline(page)
 
     await goOffline(context)
     await page.goto('/')
@@ -111,22 +95,7 @@ test.describe('offline', () => {
     await expect(page.getByText('Error fetching data', { exact: true })).toBeVisible()
     await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
 
-    await page.goto(`/movie/${unvisited.id}`)
-    await expect(page.getByText('Failed to load movie details', { exact: true })).toBeVisible()
-    await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
-    for (const colorScheme of ['dark', 'light'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await page.reload()
-      await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
-      await expect(offlineNotice(page)).toBeVisible()
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
-      await expectNoAxeViolations(page, `an unvisited movie offline, ${colorScheme} theme`)
-    }
-
-    await goOnline(context)
-    await expect(heading(page, unvisited.title)).toBeVisible()
-    await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0)
-    await expect(offlineNotice(page)).toHaveCount(0)
+    await expectUnvisitedMovieOffline(page, context)
   })
 })
 

@@ -12,15 +12,7 @@ import { listSyncServer } from '../list-sync-server'
 import { findToast } from '../queries'
 import { renderRoute } from '../render-route'
 import { ANN, signedInOnServer, withServerAccounts } from '../server-accounts'
-
-const matrix = {
-  id: 603,
-  title: 'The Matrix',
-  poster_path: '/m.jpg',
-  release_date: '1999-03-31',
-  vote_average: 8.2,
-}
-const alien = { id: 348, title: 'Alien', poster_path: null, release_date: '1979-05-25' }
+import { alien, matrix } from '../list-movies'
 
 const account = listSyncServer()
 const email = ANN.email

@@ -4,21 +4,7 @@ import { favorites } from '@/features/favorites/favorites-store'
 import { connectListsToSession } from '@/features/lists/connect'
 import { seenList, watchlist, type MovieListStore } from '@/features/lists/list-store'
 import { StorageError } from '@/lib/storage'
-
-const matrix = {
-  id: 603,
-  title: 'The Matrix',
-  poster_path: '/m.jpg',
-  release_date: '1999-03-31',
-  vote_average: 8.2,
-}
-const alien = {
-  id: 348,
-  title: 'Alien',
-  poster_path: null,
-  release_date: '1979-05-25',
-  vote_average: 8.1,
-}
+import { alien, matrix } from '../list-movies'
 
 let disconnects: (() => void)[]
 beforeEach(() => {

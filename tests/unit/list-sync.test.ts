@@ -14,15 +14,8 @@ import { syncStatusText, useSyncStatus } from '@/features/lists/sync/status'
 import { accountServer } from '@/mocks/server'
 import { listSyncServer } from '../list-sync-server'
 import { ANN, signedInOnServer, withServerAccounts } from '../server-accounts'
+import { alien, matrix } from '../list-movies'
 
-const matrix = {
-  id: 603,
-  title: 'The Matrix',
-  poster_path: '/m.jpg',
-  release_date: '1999-03-31',
-  vote_average: 8.2,
-}
-const alien = { id: 348, title: 'Alien', poster_path: null, release_date: '1979-05-25' }
 const heat = { id: 949, title: 'Heat', poster_path: '/h.jpg', release_date: '1995-12-15' }
 
 const account = listSyncServer()

@@ -1,9 +1,13 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { CACHE_NAMES } from '../../../src/config/offline-caches'
+import { OFFLINE_MESSAGE } from '../../../src/lib/offline-message'
+import { expectedSearch, firstOf, popularGrid, searchResults } from './app'
+import { expectNoAxeViolations } from './axe'
+import { db } from './tmdb'
 
 export { CACHE_NAMES }
 /** The offline message beside the spec's failure texts. */
-export { OFFLINE_MESSAGE } from '../../../src/lib/offline-message'
+export { OFFLINE_MESSAGE }
 
 /** Chromium's own installability check, as its install prompt runs it. */
 export async function installabilityErrors(page: Page): Promise<string[]> {
@@ -64,3 +68,63 @@ export async function goOnline(context: BrowserContext) {
 /** The small notice shown while offline (src/features/pwa/). */
 export const offlineNotice = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'You’re offline' })
+
+/** A movie and a search visited before the connection goes, and a movie never visited. */
+export const offlineVisit = {
+  visited: firstOf(db.discover(1).results.slice(4)),
+  unvisited: firstOf(db.discover(1).results.slice(9)),
+  term: 'alien',
+}
+
+export const movieHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true })
+
+/**
+ * One visit, as a person makes it: the home page (until the worker is in charge), a movie and a
+ * search, until the worker has kept both answers. Returns the search's titles.
+ */
+export async function visitBeforeGoingOffline(page: Page): Promise<string[]> {
+  const { visited, term } = offlineVisit
+  await page.goto('/')
+  await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+  await expectWorkerInCharge(page)
+  await page.goto(`/movie/${String(visited.id)}`)
+  await expect(movieHeading(page, visited.title)).toBeVisible()
+  await page.goto(`/search?q=${term}`)
+  const titles = expectedSearch(term).movies.map((movie) => movie.title)
+  await expect(searchResults(page, term).getByRole('link')).toHaveText(titles)
+  // The worker stores an answer as it hands it on: both are in before the connection goes.
+  await expect
+    .poll(async () => {
+      const urls = await cachedUrls(page, CACHE_NAMES.data)
+      return [`/3/movie/${String(visited.id)}?`, '/3/search/movie?'].map((part) =>
+        urls.some((url) => url.includes(part)),
+      )
+    })
+    .toEqual([true, true])
+  return titles
+}
+
+/**
+ * Offline, a movie never visited: the spec's failure text and the offline message, axe-clean in
+ * both themes; back online, both notices go and the movie loads by itself.
+ */
+export async function expectUnvisitedMovieOffline(page: Page, context: BrowserContext) {
+  const { unvisited } = offlineVisit
+  await page.goto(`/movie/${String(unvisited.id)}`)
+  await expect(page.getByText('Failed to load movie details', { exact: true })).toBeVisible()
+  await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await page.reload()
+    await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
+    await expect(offlineNotice(page)).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
+    await expectNoAxeViolations(page, `an unvisited movie offline, ${colorScheme} theme`)
+  }
+
+  await goOnline(context)
+  await expect(movieHeading(page, unvisited.title)).toBeVisible()
+  await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0)
+  await expect(offlineNotice(page)).toHaveCount(0)
+}
