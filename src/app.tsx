@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { accountsMode } from '@/config/accounts-mode'
-import { syncSessionAcrossTabs } from '@/features/auth/session-store'
+import { syncSessionAcrossTabs, useSessionStore } from '@/features/auth/session-store'
 import { favorites } from '@/features/favorites/favorites-store'
 import { connectListsToSession } from '@/features/lists/connect'
 import { connectTheme } from '@/features/theme/theme-store'
@@ -23,9 +23,9 @@ const APP_STATUS_WAIT_MS = 5000
 export async function startApp(container: HTMLElement): Promise<void> {
   await yieldToMain()
   syncSessionAcrossTabs()
-  // With accounts on the server, its code (small) loads beside the app's, and a signed-in
-  // person's edits are recorded from the first render on. Out of reach (offline, never kept),
-  // the page works all the same.
+  // With accounts on the server, its code (small) loads beside the app's; for a signed-in
+  // person the first render waits for it, so their edits are recorded from the start. Out of
+  // reach (offline, never kept), the page works all the same.
   const serverMode =
     accountsMode() === 'server'
       ? import('@/features/auth/server-mode').then(
@@ -47,7 +47,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const loaded = router.load().catch(() => undefined)
   await Promise.race([loaded, wait(FIRST_RENDER_WAIT_MS)])
 
-  await serverMode
+  if (useSessionStore.getState().currentUser) await serverMode
 
   // A transition lets React render the first screen in slices rather than in one task.
   const root = createRoot(container)

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useDeferredValue, useEffect, useRef } from 'react'
-import { LazyOfflineMessage } from '@/components/ui/lazy-offline-message'
 import { Pagination } from '@/components/ui/pagination'
 import { StatusMessage } from '@/components/ui/status-message'
 import { HideSeenCheckbox } from '@/features/lists/hide-seen-checkbox'
@@ -32,11 +31,7 @@ export function PopularMovies({
 }) {
   const router = useRouter()
   // Behaviour §8: a failure here is only logged (by the query cache); the grid stays empty.
-  const {
-    data: latest,
-    isPlaceholderData,
-    isError,
-  } = useQuery(popularMoviesQueryOptions(page, filters))
+  const { data: latest, isPlaceholderData } = useQuery(popularMoviesQueryOptions(page, filters))
   // Cards render in a transition, which React slices between frames: twenty cards arriving at
   // once never block a tap for long.
   const data = useDeferredValue(latest)
@@ -51,10 +46,8 @@ export function PopularMovies({
     pagedTo.current = null
     heading.current?.focus()
   }, [shownPage])
-  // Offline with nothing kept for this page: say so (online, §8's empty grid stays as it is).
-  if (!data) {
-    return isError ? <LazyOfflineMessage /> : null
-  }
+  // Offline with nothing kept for this page, the app's offline notice says why (src/features/pwa/).
+  if (!data) return null
 
   return (
     <section aria-labelledby="popular-heading" aria-busy={isPlaceholderData}>
