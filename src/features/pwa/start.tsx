@@ -20,6 +20,9 @@ export async function startAppStatus(): Promise<void> {
   // The app's service worker, in a build (not `npm run dev`), except in the static demo: its
   // mock TMDB is a service worker of its own on the same scope, and a scope has one.
   const registerWorker = import.meta.env.PROD && !(tmdbConfig.demo && !tmdbConfig.proxied)
+  // Rendered once the page has loaded (its lead poster included): no render of its own competes
+  // with the page's first paints.
+  await whenLoaded()
   const container = document.createElement('div')
   document.body.append(container)
   createRoot(container).render(
@@ -28,7 +31,6 @@ export async function startAppStatus(): Promise<void> {
     </StrictMode>,
   )
   if (registerWorker && 'serviceWorker' in navigator) {
-    await whenLoaded()
     // Past the page's load and the quiet after it, so the worker's downloads (the app shell)
     // never compete with the page's own.
     await new Promise((resolve) => setTimeout(resolve, WORKER_DELAY_MS))
