@@ -50,6 +50,8 @@ async function device(newContext: NewContext, path = '/', lists?: StoredLists) {
   const page = await context.newPage()
   await page.goto(path)
   if (!lists) await expect.poll(() => heldKeys(page)).toContain(syncKey())
+  // The toasts' code loads once the page is idle: in before a test takes the connection away.
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached()
   return { context, page }
 }
 
