@@ -51,6 +51,9 @@ export function firstOf<T>(items: readonly T[], what = 'the demo catalog'): T {
 
 /** Logs in through the form and waits for the destination. */
 export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  // The URL changes before the login route has rendered: the page it leaves (the register form,
+  // with an Email field of its own) may still be showing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible()
   await page.getByLabel('Email', { exact: true }).fill(account.email)
   await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Login', exact: true }).click()
