@@ -106,7 +106,8 @@ export function createMovieListStore<Name extends 'favorites' | ListName>(
    * refuses either, the exception leaves the list and the state as they were.
    */
   const save = (email: string, movies: ListEntry[], before?: ListEntry[]) => {
-    const old = before ?? readList(email)
+    // Only a recorder (server mode) needs the list as it was; a static host reads nothing more.
+    const old = before ?? (saveRecorder.current ? readList(email) : [])
     write(email, movies)
     saveRecorder.current?.list(name, email, old, movies, () => {
       write(email, old)
