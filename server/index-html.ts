@@ -13,6 +13,9 @@ export interface ServedPage {
 }
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/
+/** index.html's static home banner: its section holds no other section. */
+const HOME_SHELL = /<section\s+data-home-shell[^>]*>[\s\S]*?<\/section>/
+const STARTUP_PRELOADS = /<link rel="modulepreload"[^>]*>\s*/g
 
 /** The entities Vite writes in attribute values. */
 const ENTITIES: Record<string, string> = {
@@ -38,6 +41,13 @@ export interface PageAdditions {
   head: string
   /** Elements for the end of the body. */
   body: string
+  /**
+   * The home page's view, drawn in place of the static shell's home banner (index.html), and
+   * shown where that banner would be: on / to a visitor nobody is signed in as. Such a page
+   * paints its view without a script, so it leaves the app's code to the entry to ask for
+   * rather than preloading it: the page's images then have the connection to themselves.
+   */
+  homeView?: string | undefined
 }
 
 export interface ServedIndexHtml extends ServedPage {
@@ -94,11 +104,11 @@ export function servedIndexHtml(
     br: brotliCompressSync(html),
     gzip: gzipSync(html),
     contentSecurityPolicy: policies.header,
-    with: ({ head, body }) => {
+    with: ({ head, body, homeView }) => {
       const page = Buffer.from(
         served.slice(0, headAdditionsAt) +
           (head && `\n    ${head}`) +
-          served.slice(headAdditionsAt, bodyEnd) +
+          withHomeView(served.slice(headAdditionsAt, bodyEnd), homeView) +
           body +
           served.slice(bodyEnd),
       )
@@ -110,4 +120,17 @@ export function servedIndexHtml(
       }
     },
   }
+}
+
+/** `html` with `homeView` in the home banner's place; as it is without one, or without a banner. */
+function withHomeView(html: string, homeView: string | undefined): string {
+  const entryScript = html.indexOf('<script type="module"')
+  if (homeView === undefined || entryScript === -1 || !HOME_SHELL.test(html)) return html
+  return (
+    // The start-up chunks' preloads, which the build puts just before the entry
+    // (build/startup-chunks.ts); what the entry imports itself stays preloaded.
+    html.slice(0, entryScript).replace(STARTUP_PRELOADS, '') +
+    // A function, so that no "$&" in the view is read as a pattern.
+    html.slice(entryScript).replace(HOME_SHELL, () => `<div data-home-shell>${homeView}</div>`)
+  )
 }

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { homeViewMarkup } from '@/features/movies/home-view-markup'
 import { leadPosterPath } from '@/landing-pages'
 import { posterUrl } from '@/lib/tmdb/images'
 import { INLINE_ANSWER_ID } from '@/lib/tmdb/inline-answer'
@@ -24,6 +25,21 @@ export function scriptSafeJson(json: string): string {
 }
 
 /**
+ * The views the server draws into a page from its answer, by route: the page's largest paint
+ * then needs no script. The home page's so far, whose lead poster is that paint on a phone.
+ */
+const VIEWS: Partial<
+  Record<
+    LandingPreload['routeId'],
+    (
+      search: Record<string, unknown>,
+      answer: unknown,
+      options: { imageUrl: string },
+    ) => string | undefined
+  >
+> = { '/': homeViewMarkup }
+
+/**
  * The page with its first TMDB answer inside, for a page whose answer the proxy holds: a JSON
  * data block keyed by the request's URL (the entry takes it instead of sending the request,
  * src/lib/tmdb/inline-answer.ts), and the lead poster preloaded from the head, so that the
@@ -45,9 +61,11 @@ export function landingAnswerPages(
     const made = pages.get(preload.url)
     if (made?.answer === answer) return made.page
     const json = answer.toString()
+    const body: unknown = JSON.parse(json)
     const { of, size } = preload.leadPoster
-    const poster = leadPosterPath(JSON.parse(json), of)
+    const poster = leadPosterPath(body, of)
     const page = index.with({
+      homeView: VIEWS[preload.routeId]?.(preload.search, body, { imageUrl }),
       head: poster
         ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(posterUrl(poster, size, imageUrl))}">`
         : '',

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import { buildRequest } from '@/lib/tmdb/requests'
-import { LANDING_ROUTES, landingPageIn, type LandingData } from '@/landing-pages'
+import { LANDING_ROUTES, landingPageIn, routerSearch, type LandingData } from '@/landing-pages'
 
 /** A page's first TMDB request, as this server's API answers it, and the header announcing it. */
 export interface LandingPreload {
@@ -10,6 +10,9 @@ export interface LandingPreload {
   link: string
   /** Where the page's largest paint is in the answer. */
   leadPoster: LandingData['leadPoster']
+  /** The page's route, and its URL's search as the router reads it. */
+  routeId: keyof typeof LANDING_ROUTES
+  search: Record<string, unknown>
 }
 
 /**
@@ -36,14 +39,17 @@ export function landingPreloadLinks(
     let preload = preloadByUrl.get(rawUrl)
     if (preload === undefined) {
       const { pathname, search } = new URL(rawUrl, 'http://server.invalid')
-      const data = landingPageIn(LANDING_ROUTES, { pathname, search })?.data
+      const landing = landingPageIn(LANDING_ROUTES, { pathname, search })
+      const data = landing?.data
       const url = data && buildRequest(config, data.request).url
       preload =
-        data && url
+        landing && data && url
           ? {
               url,
               link: `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`,
               leadPoster: data.leadPoster,
+              routeId: landing.routeId,
+              search: routerSearch(search),
             }
           : false
       preloadByUrl.set(rawUrl, preload)

@@ -42,10 +42,21 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await yieldToMain()
 
   // Matching and loaders start now: the route's code and data (its TMDB request often already
-  // sent by the entry) load while React gets ready. Given a moment, the load usually finishes
-  // first, and React renders the finished page once rather than a pending page and then again.
+  // sent by the entry) load while React gets ready. Given a moment, the load and the requests it
+  // started usually finish first, and React renders the finished page once rather than a pending
+  // page and then again; where the server drew the page, it replaces it without a gap.
   const loaded = router.load().catch(() => undefined)
-  await Promise.race([loaded, wait(FIRST_RENDER_WAIT_MS)])
+  await Promise.race([
+    loaded.then(() =>
+      Promise.allSettled(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .flatMap((query) => query.promise ?? []),
+      ),
+    ),
+    wait(FIRST_RENDER_WAIT_MS),
+  ])
 
   if (useSessionStore.getState().currentUser) await serverMode
 

@@ -114,7 +114,7 @@ function matchRoute(routeId: string, segments: string[]): Record<string, string>
  * The search parameters as the router reads them (parseSearchWith in src/router.tsx): a
  * repeated key is a list, which no page accepts, so it falls back like a missing one.
  */
-function routerSearch(search: string): Record<string, unknown> {
+export function routerSearch(search: string): Record<string, unknown> {
   const values: Record<string, unknown> = {}
   for (const [key, text] of new URLSearchParams(search)) {
     values[key] = key in values ? [values[key], text] : parseSearchValue(text)

@@ -13,3 +13,18 @@ export const tmdbConfig: TmdbConfig = readTmdbConfig(
   import.meta.env,
   typeof document === 'undefined' ? undefined : readServedTmdbSettings(document),
 )
+
+/**
+ * `render`'s result, with posters on `imageUrl`: the app's server draws some views into the
+ * pages it sends (server/landing-answer.ts) with the image host it gives those pages. Rendering
+ * is synchronous, so nothing else runs in between.
+ */
+export function withImageUrl<T>(imageUrl: string, render: () => T): T {
+  const own = tmdbConfig.imageUrl
+  tmdbConfig.imageUrl = imageUrl.replace(/\/+$/, '')
+  try {
+    return render()
+  } finally {
+    tmdbConfig.imageUrl = own
+  }
+}

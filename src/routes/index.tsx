@@ -32,6 +32,9 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 })
 
+// Under `npm start` the server draws the same parts, from the same components, into the page it
+// sends (src/features/movies/home-view-markup.tsx; tests/components/home-view-markup.test.tsx
+// holds the two equal).
 function HomePage() {
   const search = Route.useSearch()
   const { page = 1 } = search

@@ -1,25 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { openShell } from './support/shell'
 
 const TAGLINE = 'Discover amazing movies and build your personal favorites collection'
-
-/**
- * Opens `path` with the app's entry script held back, so the page shows what index.html and
- * public/theme.js paint alone; returns the release.
- */
-async function openShell(page: Page, path: string): Promise<() => void> {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  await page.goto(path, { waitUntil: 'commit' })
-  await page.locator('#root main').waitFor()
-  return release
-}
 
 const tagline = (page: Page) => page.getByText(TAGLINE, { exact: true })
 

@@ -6,7 +6,7 @@ import { INLINE_ANSWER_ID } from '../../src/lib/tmdb/inline-answer'
 import { STALE_WHILE_REVALIDATE_SECONDS } from '../../server/tmdb/proxy'
 import { scriptSafeJson } from '../../server/landing-answer'
 import { readRealData } from '../real-data'
-import { DISCOVER, SERVER_TOKEN, serverTestBed, startApp } from './support'
+import { DISCOVER, SERVER_TOKEN, STARTUP_ASSET, serverTestBed, startApp } from './support'
 
 /** A discover page as TMDB sent it (../shared/real-data/PROVENANCE.md). */
 const REAL_DISCOVER = 'tmdb/discover/ceg-discover-movies.json'
@@ -65,6 +65,82 @@ describe('the page with its first TMDB answer inside', () => {
     expect(bed.tmdb.requests).toHaveLength(1)
   })
 
+  it('draws the home page’s films in place of the banner, for the browser to paint before any script', async () => {
+    const { page, server } = await app()
+    const plain = parsed((await page('/')).body).document
+    // Without the answer: the static shell's banner, and the app's code preloaded.
+    expect(plain.querySelector('section[data-home-shell] h1')?.textContent).toBe('CineList')
+    expect(plain.querySelectorAll('article')).toHaveLength(0)
+    expect(
+      plain.querySelector(`link[rel="modulepreload"][href="/${STARTUP_ASSET}"]`),
+    ).not.toBeNull()
+
+    const answer = (await server.inject({ url: DISCOVER })).json<{
+      results: { id: number; title: string; poster_path: string }[]
+    }>()
+    const { document } = parsed((await page('/')).body)
+    const view = document.querySelector('#root main > div[data-home-shell]')
+    if (!view) throw new Error('the page has no home view')
+    expect(document.querySelectorAll('section[data-home-shell]')).toHaveLength(0)
+    expect(document.querySelectorAll('h1')).toHaveLength(1)
+    expect(view.querySelector('h2')?.textContent).toBe('Popular Movies')
+    const cards = [...view.querySelectorAll('article')]
+    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(
+      answer.results.map((movie) => movie.title),
+    )
+    expect(cards.map((card) => card.querySelector('a')?.getAttribute('href'))).toEqual(
+      answer.results.map((movie) => `/movie/${String(movie.id)}`),
+    )
+    // The lead poster, on the image host the page is given, is the one the head preloads.
+    const lead = cards[0]?.querySelector('img')
+    expect(lead?.getAttribute('src')).toBe(
+      `${IMAGE_URL}/w300${String(answer.results[0]?.poster_path)}`,
+    )
+    expect(lead?.getAttribute('fetchpriority')).toBe('high')
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1)
+    // The page paints without a script: the app's code comes when the entry asks for it.
+    expect(document.querySelector('link[rel="modulepreload"]')).toBeNull()
+    expect([...document.scripts].map((script) => script.type)).toEqual([
+      'module',
+      'application/json',
+    ])
+  })
+
+  it('draws the films a filtered URL asks for, with its filters chosen', async () => {
+    const { page, server } = await app()
+    const url = '/?genre=18&sort=rating&page=2'
+    const preload = (await page(url)).headers.link
+    const request = /<([^>]+)>/.exec(String(preload))?.[1]
+    if (!request) throw new Error(`no request announced for ${url}`)
+    const answer = (await server.inject({ url: request })).json<{ results: { title: string }[] }>()
+    const { document } = parsed((await page(url)).body)
+    const view = document.querySelector('[data-home-shell]')
+    expect(view?.querySelector('h2')?.textContent).toBe('Drama · by rating')
+    expect([...(view?.querySelectorAll('select') ?? [])].map((select) => select.value)).toEqual([
+      '18',
+      '',
+      'rating',
+    ])
+    expect([...(view?.querySelectorAll('h3') ?? [])].map((title) => title.textContent)).toEqual(
+      answer.results.map((movie) => movie.title),
+    )
+    expect(view?.querySelector('[aria-current="page"]')?.textContent).toBe('2')
+  })
+
+  it('draws no films from an answer the app would not show: the banner stays', async () => {
+    bed.tmdb.behave((_request, response) => {
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"page":1,"results":"none"}')
+    })
+    const { page, server } = await app()
+    await server.inject({ url: DISCOVER })
+    const { document, block } = parsed((await page('/')).body)
+    expect(block).not.toBeNull()
+    expect(document.querySelector('section[data-home-shell] h1')?.textContent).toBe('CineList')
+    expect(document.querySelectorAll('article')).toHaveLength(0)
+  })
+
   it('sends the same page compressed, and the same to every visitor', async () => {
     const { page, server } = await app()
     await server.inject({ url: DISCOVER })
@@ -116,6 +192,11 @@ describe('the page with its first TMDB answer inside', () => {
     ])
     expect(response.body).not.toContain('/evil.js"')
     expect(block?.textContent).not.toMatch(/[<>&\u2028\u2029]/)
+    // The home view shows them as the app does, as text.
+    const card = document.querySelector('[data-home-shell] article')
+    expect(card?.querySelector('h3')?.textContent).toBe(lead.title)
+    expect(card?.querySelector('img')?.getAttribute('alt')).toBe(lead.title)
+    expect(document.querySelectorAll('b')).toHaveLength(0)
   })
 
   it('falls back to the request once the copy is past the time it is served at once', async () => {

@@ -17,6 +17,7 @@ export const BUILT_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-abc='; img-src 'self' data: https://image.tmdb.org; connect-src 'self' https://api.themoviedb.org https://image.tmdb.org; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
 
 export const ASSET = 'assets/app-Bx12cd34.js'
+export const STARTUP_ASSET = 'assets/react-Cd56ef78.js'
 export const ASSET_SOURCE = `console.log(${JSON.stringify('the app '.repeat(400))})`
 export const SERVICE_WORKER_SOURCE = "self.addEventListener('fetch', () => undefined)"
 
@@ -25,7 +26,9 @@ export async function makeDist(): Promise<{ dir: string; remove: () => Promise<v
   const root = await mkdtemp(join(tmpdir(), 'cinelist-'))
   const dir = join(root, 'dist')
   await mkdir(join(dir, 'assets'), { recursive: true })
-  const html = `<!doctype html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${BUILT_POLICY.replaceAll("'", '&#39;')}"><meta charset="UTF-8" /><title>CineList</title></head><body><div id="root"></div><script type="module" src="/${ASSET}"></script></body></html>`
+  // As the build writes it: the start-up chunks preloaded just before the entry, in the head,
+  // and the static shell's home banner.
+  const html = `<!doctype html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${BUILT_POLICY.replaceAll("'", '&#39;')}"><meta charset="UTF-8" /><title>CineList</title><link rel="modulepreload" crossorigin href="/${STARTUP_ASSET}"><script type="module" src="/${ASSET}"></script></head><body><div id="root"><main><section\n data-home-shell class="mb-10"><h1>CineList</h1></section></main></div></body></html>`
   await writeFile(join(dir, 'index.html'), html)
   await writeFile(join(dir, ASSET), ASSET_SOURCE)
   await writeFile(join(dir, `${ASSET}.br`), brotliCompressSync(ASSET_SOURCE))

@@ -234,6 +234,12 @@ export function createTmdbClient(
   }
 }
 
+/** A page of movies, checked as the client checks TMDB's answer; nothing when it is not one. */
+export function readPagedMovies(body: unknown): PagedMovies | undefined {
+  const parsed = v.safeParse(pagedMoviesSchema, body)
+  return parsed.success ? parsed.data : undefined
+}
+
 export type TmdbClient = ReturnType<typeof createTmdbClient>
 
 export const tmdb: TmdbClient = createTmdbClient(tmdbConfig)
