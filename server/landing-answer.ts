@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { homeViewMarkup } from '@/features/movies/home-view-markup'
 import { leadPosterPath } from '@/landing-pages'
@@ -49,7 +50,18 @@ const VIEWS: Partial<
 export function landingAnswerPages(
   index: ServedIndexHtml,
   imageUrl: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): (preload: LandingPreload, answer: Buffer) => ServedPage {
+  /** The route's view of `body`; none when it has none, or when drawing it fails. */
+  const viewOf = (preload: LandingPreload, body: unknown) => {
+    try {
+      return VIEWS[preload.routeId]?.(preload.search, body, { imageUrl })
+    } catch (error) {
+      // The page without the view is the page as it always was: the app draws it.
+      log.error({ err: error, route: preload.routeId }, 'could not draw the page’s view')
+      return undefined
+    }
+  }
   // One page per request, compressed once and made again when the proxy refreshes the answer.
   // Bounded, as the proxy's cache is.
   const pages = new LRUCache<string, { answer: Buffer; page: ServedPage }>({
@@ -65,7 +77,7 @@ export function landingAnswerPages(
     const { of, size } = preload.leadPoster
     const poster = leadPosterPath(body, of)
     const page = index.with({
-      homeView: VIEWS[preload.routeId]?.(preload.search, body, { imageUrl }),
+      homeView: viewOf(preload, body),
       head: poster
         ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(posterUrl(poster, size, imageUrl))}">`
         : '',

@@ -14,6 +14,8 @@ export const BUDGETS = {
   seo: 100,
   cls: 0,
   homeLcpMs: 2000,
+  /** `npm start`'s home page, whose films and lead poster come with the HTML. */
+  serverHomeLcpMs: 1500,
   searchResultsExtraMs: 100,
   favoritesLongestTaskMs: 50,
   /** `npm start`'s requests per second, as a share of a bare node:http server's. */

@@ -44,7 +44,7 @@ export default fp<PageServiceOptions>(
       accounts,
     })
     const landingPreload = landingPreloadLinks(API_BASE)
-    const pageWithAnswer = landingAnswerPages(page, imageUrl)
+    const pageWithAnswer = landingAnswerPages(page, imageUrl, app.log)
 
     const sendPage: SendPage = (request, reply) => {
       const preload = landingPreload(request.url)
