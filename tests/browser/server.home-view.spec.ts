@@ -37,7 +37,7 @@ async function openHomeView(page: Page) {
   await expect
     .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0)
-  await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+  await expect(page.locator('[data-home-shell]').getByRole('article')).toHaveCount(20)
   return { release, poster }
 }
 

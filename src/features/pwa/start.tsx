@@ -34,7 +34,8 @@ export async function startAppStatus(): Promise<void> {
     // Past the page's load and the quiet after it, so the worker's downloads (the app shell)
     // never compete with the page's own.
     await new Promise((resolve) => setTimeout(resolve, WORKER_DELAY_MS))
-    await registerServiceWorker()
+    // Its code out of reach (the connection lost before it came): the next visit registers it.
+    await registerServiceWorker().catch(() => undefined)
   }
 }
 

@@ -13,7 +13,12 @@ export function expectedSearch(term: string) {
   return { ...merged, movies: merged.movies.slice(0, 10) }
 }
 
-export const popularGrid = (page: Page) => page.getByRole('region', { name: 'Popular Movies' })
+/**
+ * The app's grid (in the app's own main, #main). Under `npm start` the page may first show the
+ * server's drawing of it, whose buttons do nothing until the app has replaced it.
+ */
+export const popularGrid = (page: Page) =>
+  page.locator('#main').getByRole('region', { name: 'Popular Movies' })
 export const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 export const searchBox = (page: Page) => page.getByPlaceholder('Enter movie title...')
