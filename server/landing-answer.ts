@@ -26,36 +26,26 @@ export function scriptSafeJson(json: string): string {
 }
 
 /**
- * The views the server draws into a page from its answer, by route: the page's largest paint
- * then needs no script. The home page's so far, whose lead poster is that paint on a phone.
- */
-const VIEWS: Partial<
-  Record<
-    LandingPreload['routeId'],
-    (
-      search: Record<string, unknown>,
-      answer: unknown,
-      options: { imageUrl: string },
-    ) => string | undefined
-  >
-> = { '/': homeViewMarkup }
-
-/**
  * The page with its first TMDB answer inside, for a page whose answer the proxy holds: a JSON
  * data block keyed by the request's URL (the entry takes it instead of sending the request,
  * src/lib/tmdb/inline-answer.ts), and the lead poster preloaded from the head, so that the
- * browser fetches the largest paint while it reads the page. The block is TMDB's answer as
- * the proxy serves it, and the same for everyone: nothing of the visitor's request goes in.
+ * browser fetches the largest paint while it reads the page; on the home page, the films drawn
+ * from it as well. The block is TMDB's answer as the proxy serves it, and the page the same for
+ * everyone: nothing of the visitor's request goes in.
  */
 export function landingAnswerPages(
   index: ServedIndexHtml,
   imageUrl: string,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): (preload: LandingPreload, answer: Buffer) => ServedPage {
-  /** The route's view of `body`; none when it has none, or when drawing it fails. */
-  const viewOf = (preload: LandingPreload, body: unknown) => {
+  /**
+   * The home page's films drawn from `body`, whose lead poster, the page's largest paint on a
+   * phone, then needs no script; nothing on other pages, or when drawing fails.
+   */
+  const homeViewOf = (preload: LandingPreload, body: unknown) => {
+    if (preload.routeId !== '/') return undefined
     try {
-      return VIEWS[preload.routeId]?.(preload.search, body, { imageUrl })
+      return homeViewMarkup(preload.search, body, { imageUrl })
     } catch (error) {
       // The page without the view is the page as it always was: the app draws it.
       log.error({ err: error, route: preload.routeId }, 'could not draw the page’s view')
@@ -77,7 +67,7 @@ export function landingAnswerPages(
     const { of, size } = preload.leadPoster
     const poster = leadPosterPath(body, of)
     const page = index.with({
-      homeView: viewOf(preload, body),
+      homeView: homeViewOf(preload, body),
       head: poster
         ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(posterUrl(poster, size, imageUrl))}">`
         : '',
