@@ -1,4 +1,4 @@
-import { readServedTmdbSettings, readTmdbConfig, type TmdbConfig } from './tmdb-config'
+import { readServedTmdbSettings, readTmdbConfig, trimSlash, type TmdbConfig } from './tmdb-config'
 
 export {
   readServedTmdbSettings,
@@ -21,7 +21,7 @@ export const tmdbConfig: TmdbConfig = readTmdbConfig(
  */
 export function withImageUrl<T>(imageUrl: string, render: () => T): T {
   const own = tmdbConfig.imageUrl
-  tmdbConfig.imageUrl = imageUrl.replace(/\/+$/, '')
+  tmdbConfig.imageUrl = trimSlash(imageUrl)
   try {
     return render()
   } finally {

@@ -40,7 +40,7 @@ export interface ServedTmdbSettings {
 /** The meta tag's name; server/index-html.ts writes it. */
 export const SERVED_TMDB_META = 'tmdb-proxy'
 
-const trimSlash = (url: string) => url.replace(/\/+$/, '')
+export const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
 export function readTmdbConfig(
   env: Record<string, unknown>,
