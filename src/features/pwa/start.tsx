@@ -31,6 +31,9 @@ export async function startAppStatus(): Promise<void> {
     </StrictMode>,
   )
   if (registerWorker && 'serviceWorker' in navigator) {
+    // What this page loaded goes to the worker once one is in charge: at once on a later visit,
+    // so a page left within seconds still shows offline.
+    void whenControlled().then(seedOfflineCaches)
     // Past the page's load and the quiet after it, so the worker's downloads (the app shell)
     // never compete with the page's own.
     await new Promise((resolve) => setTimeout(resolve, WORKER_DELAY_MS))
@@ -84,7 +87,6 @@ async function registerServiceWorker(): Promise<void> {
     // Without a worker the app works as before, only not offline.
     onRegisterError: () => undefined,
   })
-  seedOfflineCaches(await whenControlled())
 }
 
 /** The service worker in charge of this page, once there is one (at once on a later visit). */
