@@ -1,21 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterContextProvider,
-} from '@tanstack/react-router'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { QueryClient } from '@tanstack/react-query'
 import { gridPage, popularMoviesQueryOptions } from '@/features/movies/api/discover-movies'
 import { DiscoverFilters } from '@/features/movies/components/discover-filters'
 import { HeroBanner } from '@/features/movies/components/hero-banner'
 import { PopularMovies } from '@/features/movies/components/popular-movies'
 import { homeFilters, parseHomeSearch } from '@/features/movies/home-search'
-import { withImageUrl } from '@/config/env'
 import { readPagedMovies } from '@/lib/tmdb'
+import { serverViewMarkup } from '@/lib/server-view'
 
 const ignore = () => undefined
-const LEADING_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/
 
 /**
  * The home page's view as HTML, made by the app's server for the page it sends when it holds
@@ -38,31 +30,13 @@ export function homeViewMarkup(
   const filters = homeFilters(home)
   const queryClient = new QueryClient()
   queryClient.setQueryData(popularMoviesQueryOptions(page, filters).queryKey, gridPage(movies))
-  // Links need a router to write their href; no route of it is ever matched or loaded.
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory(),
-    isServer: true,
-  })
-  const markup = withImageUrl(imageUrl, () =>
-    renderToStaticMarkup(
-      <QueryClientProvider client={queryClient}>
-        <RouterContextProvider router={router}>
-          {/* The home route's parts, in its order (src/routes/index.tsx); nothing here is
-              interactive until the app replaces it. */}
-          <HeroBanner />
-          <DiscoverFilters filters={filters} onChange={ignore} />
-          <PopularMovies
-            page={page}
-            filters={filters}
-            onPageChange={ignore}
-            onClearFilters={ignore}
-          />
-        </RouterContextProvider>
-      </QueryClientProvider>,
-    ),
+  return serverViewMarkup(
+    // The home route's parts, in its order (src/routes/index.tsx).
+    <>
+      <HeroBanner />
+      <DiscoverFilters filters={filters} onChange={ignore} />
+      <PopularMovies page={page} filters={filters} onPageChange={ignore} onClearFilters={ignore} />
+    </>,
+    { imageUrl, queryClient },
   )
-  // React puts a preload in front for each eagerly loaded image. The page's head preloads the
-  // lead poster alone: on a phone the only one on screen, it would share the bandwidth.
-  return markup.replace(LEADING_PRELOADS, '')
 }
