@@ -1,7 +1,8 @@
 // Before the first paint: the saved theme (src/features/theme/theme-store.ts keeps it, as JSON,
-// after), and whether index.html's static home banner shows. It does on / for a visitor nobody
-// is signed in as, whose banner has no welcome line: the app's first render then draws the same
-// banner in the same place. Minified in the build (build/minify-public-scripts.ts).
+// after), and whether index.html's static home banner, or the view the app's server drew in its
+// place, shows. Each does for a visitor nobody is signed in as, the banner on / alone: the app's
+// first render then draws the same in the same place (the banner has no welcome line). Minified
+// in the build (build/minify-public-scripts.ts).
 ;(function () {
   var root = document.documentElement
   var choice = null
@@ -17,5 +18,5 @@
     (choice !== '"dark"' && matchMedia('(prefers-color-scheme: light)').matches)
       ? 'light'
       : 'dark'
-  if (location.pathname === '/' && !signedIn) root.dataset.shell = 'home'
+  if (!signedIn) root.dataset.shell = location.pathname === '/' ? 'home' : 'page'
 })()

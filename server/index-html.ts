@@ -42,12 +42,12 @@ export interface PageAdditions {
   /** Elements for the end of the body. */
   body: string
   /**
-   * The home page's view, drawn in place of the static shell's home banner (index.html), and
-   * shown where that banner would be: on / to a visitor nobody is signed in as. Such a page
+   * The page's view, drawn in place of the static shell's home banner (index.html), and shown
+   * to a visitor nobody is signed in as (public/theme.js says who that is). Such a page
    * paints its view without a script, so it leaves the app's code to the entry to ask for
    * rather than preloading it: the page's images then have the connection to themselves.
    */
-  homeView?: string | undefined
+  pageView?: string | undefined
 }
 
 export interface ServedIndexHtml extends ServedPage {
@@ -104,11 +104,11 @@ export function servedIndexHtml(
     br: brotliCompressSync(html),
     gzip: gzipSync(html),
     contentSecurityPolicy: policies.header,
-    with: ({ head, body, homeView }) => {
+    with: ({ head, body, pageView }) => {
       const page = Buffer.from(
         served.slice(0, headAdditionsAt) +
           (head && `\n    ${head}`) +
-          withHomeView(served.slice(headAdditionsAt, bodyEnd), homeView) +
+          withPageView(served.slice(headAdditionsAt, bodyEnd), pageView) +
           body +
           served.slice(bodyEnd),
       )
@@ -122,15 +122,15 @@ export function servedIndexHtml(
   }
 }
 
-/** `html` with `homeView` in the home banner's place; as it is without one, or without a banner. */
-function withHomeView(html: string, homeView: string | undefined): string {
+/** `html` with `pageView` in the home banner's place; as it is without one, or without a banner. */
+function withPageView(html: string, pageView: string | undefined): string {
   const entryScript = html.indexOf('<script type="module"')
-  if (homeView === undefined || entryScript === -1 || !HOME_SHELL.test(html)) return html
+  if (pageView === undefined || entryScript === -1 || !HOME_SHELL.test(html)) return html
   return (
     // The start-up chunks' preloads, which the build puts just before the entry
     // (build/startup-chunks.ts); what the entry imports itself stays preloaded.
     html.slice(0, entryScript).replace(STARTUP_PRELOADS, '') +
     // A function, so that no "$&" in the view is read as a pattern.
-    html.slice(entryScript).replace(HOME_SHELL, () => `<div data-home-shell>${homeView}</div>`)
+    html.slice(entryScript).replace(HOME_SHELL, () => `<div data-page-view>${pageView}</div>`)
   )
 }

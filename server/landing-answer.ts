@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { homeViewMarkup } from '@/features/movies/home-view-markup'
+import { movieViewMarkup } from '@/features/movies/movie-view-markup'
 import { leadPosterPath } from '@/landing-pages'
 import { posterUrl } from '@/lib/tmdb/images'
 import { INLINE_ANSWER_ID } from '@/lib/tmdb/inline-answer'
@@ -29,8 +30,8 @@ export function scriptSafeJson(json: string): string {
  * The page with its first TMDB answer inside, for a page whose answer the proxy holds: a JSON
  * data block keyed by the request's URL (the entry takes it instead of sending the request,
  * src/lib/tmdb/inline-answer.ts), and the lead poster preloaded from the head, so that the
- * browser fetches the largest paint while it reads the page; on the home page, the films drawn
- * from it as well. The block is TMDB's answer as the proxy serves it, and the page the same for
+ * browser fetches the largest paint while it reads the page; on the home page and a movie's,
+ * the page's view drawn from it as well. The block is TMDB's answer as the proxy serves it, and the page the same for
  * everyone: nothing of the visitor's request goes in.
  */
 export function landingAnswerPages(
@@ -39,13 +40,20 @@ export function landingAnswerPages(
   log: Pick<FastifyBaseLogger, 'error'>,
 ): (preload: LandingPreload, answer: Buffer) => ServedPage {
   /**
-   * The home page's films drawn from `body`, whose lead poster, the page's largest paint on a
-   * phone, then needs no script; nothing on other pages, or when drawing fails.
+   * The page's view drawn from `body` (the home page's films, a movie's details), whose lead
+   * poster, the page's largest paint, then needs no script; nothing on other pages, or when
+   * drawing fails.
    */
-  const homeViewOf = (preload: LandingPreload, body: unknown) => {
-    if (preload.routeId !== '/') return undefined
+  const pageViewOf = (preload: LandingPreload, body: unknown) => {
     try {
-      return homeViewMarkup(preload.search, body, { imageUrl })
+      switch (preload.routeId) {
+        case '/':
+          return homeViewMarkup(preload.search, body, { imageUrl })
+        case '/movie/$movieId':
+          return movieViewMarkup(body, { imageUrl })
+        default:
+          return undefined
+      }
     } catch (error) {
       // The page without the view is the page as it always was: the app draws it.
       log.error({ err: error, route: preload.routeId }, 'could not draw the page’s view')
@@ -67,7 +75,7 @@ export function landingAnswerPages(
     const { of, size } = preload.leadPoster
     const poster = leadPosterPath(body, of)
     const page = index.with({
-      homeView: homeViewOf(preload, body),
+      pageView: pageViewOf(preload, body),
       head: poster
         ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(posterUrl(poster, size, imageUrl))}">`
         : '',

@@ -240,6 +240,12 @@ export function readPagedMovies(body: unknown): PagedMovies | undefined {
   return parsed.success ? parsed.data : undefined
 }
 
+/** A movie's details, checked as the client checks TMDB's answer; nothing when it is not one. */
+export function readMovieDetail(body: unknown): MovieDetail | undefined {
+  const parsed = v.safeParse(movieDetailSchema, body)
+  return parsed.success ? parsed.data : undefined
+}
+
 export type TmdbClient = ReturnType<typeof createTmdbClient>
 
 export const tmdb: TmdbClient = createTmdbClient(tmdbConfig)
