@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { firstOf, popularGrid } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
@@ -6,39 +6,64 @@ import { openShell } from './support/shell'
 import { db } from './support/tmdb'
 
 /**
- * Under `npm start`, once the server holds the home page's films, it draws them into the page
- * (src/features/movies/home-view-markup.tsx): they paint before any of the app's code has run,
- * and the app, as it mounts, draws the same cards in the same place.
+ * Under `npm start`, once the server holds a page's TMDB answer, it draws the page's view into
+ * the HTML (src/lib/server-view.tsx): the home page's films, a movie's details. They paint
+ * before any of the app's code has run, and the app, as it mounts, draws the same in the same
+ * place.
  */
 
 declare global {
   interface Window {
-    /** Times the grid had no poster while the app replaced the server's view. */
+    /** Times the page had no poster while the app replaced the server's view. */
     posterGaps?: number
   }
 }
 
 const lead = firstOf(db.discover(1).results)
+const movie = firstOf(db.discover(1).results.slice(3))
 
-/** Fills the server's cache with the home page's films, as any earlier visitor would. */
-async function visitHomeOnce(page: Page) {
+/** Each page drawn by the server: where it is, and what shows once the app has it. */
+const PAGES = [
+  {
+    name: 'the home page',
+    path: '/',
+    poster: lead.title,
+    shown: (page: Page) => expect(popularGrid(page).getByRole('article')).toHaveCount(20),
+  },
+  {
+    name: 'a movie’s page',
+    path: `/movie/${String(movie.id)}`,
+    poster: movie.title,
+    shown: (page: Page) =>
+      expect(
+        page.locator('#main').getByRole('heading', { level: 1, name: movie.title }),
+      ).toBeVisible(),
+  },
+] as const
+
+type DrawnPage = (typeof PAGES)[number]
+
+/** Fills the server's cache with the page's answer, as any earlier visitor would. */
+async function visitOnce(page: Page, drawn: DrawnPage) {
   const earlier = await page.context().newPage()
-  await earlier.goto('/')
-  await expect(popularGrid(earlier).getByRole('article')).toHaveCount(20)
+  await earlier.goto(drawn.path)
+  await drawn.shown(earlier)
   await earlier.close()
 }
 
-/** The server's home view, with the app's code held back; returns the release. */
-async function openHomeView(page: Page) {
-  await visitHomeOnce(page)
-  const release = await openShell(page, '/')
-  const poster = page.getByRole('img', { name: lead.title })
+/** The server's view, its poster painted, with the app's code held back; returns the release. */
+async function openPageView(
+  page: Page,
+  drawn: DrawnPage,
+): Promise<{ release: () => void; poster: Locator }> {
+  await visitOnce(page, drawn)
+  const release = await openShell(page, drawn.path)
+  const poster = page.locator('[data-page-view]').getByRole('img', { name: drawn.poster }).first()
   await expect(poster).toBeVisible()
   await expect
     .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0)
-  await expect(page.locator('[data-home-shell]').getByRole('article')).toHaveCount(20)
-  return { release, poster }
+  return { release, poster: page.getByRole('img', { name: drawn.poster }).first() }
 }
 
 for (const viewport of [
@@ -48,37 +73,60 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport })
 
-    test('the films paint before the app runs, and the app takes over without moving or dropping them', async ({
-      page,
-    }) => {
-      const { release, poster } = await openHomeView(page)
-      const painted = await poster.boundingBox()
-      // Counted after every change to the page: a moment with no poster in the grid would be
-      // a blink between the server's view and the app's (no frame is painted in between).
-      await page.evaluate(() => {
-        const root = document.getElementById('root')
-        if (!root) throw new Error('no #root')
-        window.posterGaps = 0
-        new MutationObserver(() => {
-          if (!root.querySelector('article img')) window.posterGaps = (window.posterGaps ?? 0) + 1
-        }).observe(root, { childList: true, subtree: true })
-      })
+    for (const drawn of PAGES) {
+      test(`${drawn.name}: the poster paints before the app runs, and the app takes over without moving or dropping it`, async ({
+        page,
+      }) => {
+        const { release, poster } = await openPageView(page, drawn)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+        const painted = await poster.boundingBox()
+        // Counted after every change to the page: a moment with no poster would be a blink
+        // between the server's view and the app's (no frame is painted in between).
+        await page.evaluate(() => {
+          const root = document.getElementById('root')
+          if (!root) throw new Error('no #root')
+          window.posterGaps = 0
+          new MutationObserver(() => {
+            if (!root.querySelector('article img')) window.posterGaps = (window.posterGaps ?? 0) + 1
+          }).observe(root, { childList: true, subtree: true })
+        })
 
-      release()
-      await expect(page.locator('[data-home-shell]')).toHaveCount(0)
-      await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
-      expect(await poster.boundingBox()).toEqual(painted)
-      expect(await page.evaluate(() => window.posterGaps)).toBe(0)
-    })
+        release()
+        await expect(page.locator('[data-page-view]')).toHaveCount(0)
+        await drawn.shown(page)
+        expect(await poster.boundingBox()).toEqual(painted)
+        expect(await page.evaluate(() => window.posterGaps)).toBe(0)
+      })
+    }
   })
 }
 
-test('the server’s view has no accessibility violations, in either theme', async ({ page }) => {
-  const { release } = await openHomeView(page)
-  await expectNoAxeViolations(page, 'the server’s home view, dark theme')
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = 'light'
+test('the server’s views have no accessibility violations, in either theme', async ({ page }) => {
+  for (const drawn of PAGES) {
+    const { release } = await openPageView(page, drawn)
+    await expectNoAxeViolations(page, `the server’s view of ${drawn.name}, dark theme`)
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'light'
+    })
+    await expectNoAxeViolations(page, `the server’s view of ${drawn.name}, light theme`)
+    release()
+    await drawn.shown(page)
+  }
+})
+
+test.describe('signed in', () => {
+  test.use({
+    serverAccounts: true,
+    signedIn: { name: 'Alice', email: 'alice-view@example.com', password: 'Alice-pass-1' },
   })
-  await expectNoAxeViolations(page, 'the server’s home view, light theme')
-  release()
+
+  test('a movie’s page shows none of the server’s view, drawn for a visitor nobody is signed in as', async ({
+    page,
+  }) => {
+    const drawn = PAGES[1]
+    await visitOnce(page, drawn)
+    await openShell(page, drawn.path)
+    await expect(page.locator('[data-page-view]')).toBeAttached()
+    await expect(page.locator('[data-page-view]')).toBeHidden()
+  })
 })

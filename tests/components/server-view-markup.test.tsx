@@ -3,17 +3,25 @@ import { describe, expect, it } from 'vitest'
 import { tmdbConfig } from '@/config/env'
 import { popularMoviesQueryOptions } from '@/features/movies/api/discover-movies'
 import { homeFilters, parseHomeSearch } from '@/features/movies/home-search'
+import { movieDetailQueryOptions } from '@/features/movies/api/get-movie'
 import { homeViewMarkup } from '@/features/movies/home-view-markup'
+import { movieViewMarkup } from '@/features/movies/movie-view-markup'
 import { routerSearch } from '@/landing-pages'
+import { db, server } from '@/mocks/server'
+import { tmdbScenario } from '@/mocks/scenarios'
+import { readRealData } from '../real-data'
 import { renderRoute } from '../render-route'
 
 /**
  * `root`'s elements and texts as a browser holds them, one line each: the tag with its attributes
  * (in name order), or the text. React's generated ids are numbered in order of appearance (each
- * render counts its own), and an option's `selected` is left out: the server writes it as an
- * attribute, the app sets it as a property.
+ * render counts its own), an option's `selected` is left out: the server writes it as an
+ * attribute, the app sets it as a property; and neighbouring texts are one, as the server's HTML
+ * writes them and the screen shows them.
  */
-function outline(root: Element): string[] {
+function outline(element: Element): string[] {
+  const root = element.cloneNode(true) as Element
+  root.normalize()
   const ids = new Map<string, string>()
   const renumbered = (value: string) =>
     value.replace(/_R_\w+_|_r_\w+_|«\w+»/g, (id) => {
@@ -39,33 +47,34 @@ function outline(root: Element): string[] {
   return lines
 }
 
-/** The app's home page at `path` for a visitor nobody is signed in as, once its grid shows. */
-async function appHome(path: string) {
-  const { queryClient, container } = await renderRoute(path)
-  await screen.findAllByRole('article')
-  const main = container.querySelector('main')
+/** `main` of the app at `path` for a visitor nobody is signed in as, once `shown` resolves. */
+async function appMain(path: string, shown: () => Promise<unknown>) {
+  const rendered = await renderRoute(path)
+  await shown()
+  const main = rendered.container.querySelector('main')
   if (!main) throw new Error('the app renders no main')
-  const { search } = new URL(path, 'http://app.invalid')
-  const home = parseHomeSearch(routerSearch(search))
-  const answer = queryClient.getQueryData(
-    popularMoviesQueryOptions(home.page ?? 1, homeFilters(home)).queryKey,
-  )
-  return { main, search: routerSearch(search), answer }
+  return { main, queryClient: rendered.queryClient }
 }
 
-/** What the server draws for the same URL and answer, parsed as a browser would. */
-function serverView(search: Record<string, unknown>, answer: unknown): Element {
-  const markup = homeViewMarkup(search, answer, { imageUrl: tmdbConfig.imageUrl })
+/** The server's markup, parsed as a browser would, inside a main of its own. */
+function parsedView(markup: string | undefined): Element {
   if (markup === undefined) throw new Error('no view for this answer')
   return new DOMParser().parseFromString(`<main>${markup}</main>`, 'text/html').body
     .firstElementChild as Element
 }
 
+const imageUrl = tmdbConfig.imageUrl
+
 describe('the home view the server draws into the page', () => {
   for (const path of ['/', '/?genre=18&sort=rating&page=2']) {
     it(`is the app’s own first screen at ${path}, so replacing it changes nothing on screen`, async () => {
-      const { main, search, answer } = await appHome(path)
-      const view = serverView(search, answer)
+      const { main, queryClient } = await appMain(path, () => screen.findAllByRole('article'))
+      const search = routerSearch(new URL(path, 'http://app.invalid').search)
+      const home = parseHomeSearch(search)
+      const answer = queryClient.getQueryData(
+        popularMoviesQueryOptions(home.page ?? 1, homeFilters(home)).queryKey,
+      )
+      const view = parsedView(homeViewMarkup(search, answer, { imageUrl }))
       expect(view.querySelectorAll('article').length).toBe(main.querySelectorAll('article').length)
       expect(outline(view)).toEqual(outline(main))
       const choices = (root: Element) =>
@@ -75,9 +84,43 @@ describe('the home view the server draws into the page', () => {
   }
 
   it('draws nothing for an answer the app would not show', () => {
-    expect(homeViewMarkup({}, { results: 'none' }, { imageUrl: tmdbConfig.imageUrl })).toBe(
-      undefined,
-    )
-    expect(homeViewMarkup({}, null, { imageUrl: tmdbConfig.imageUrl })).toBe(undefined)
+    expect(homeViewMarkup({}, { results: 'none' }, { imageUrl })).toBe(undefined)
+    expect(homeViewMarkup({}, null, { imageUrl })).toBe(undefined)
+  })
+})
+
+describe('the movie view the server draws into the page', () => {
+  /** Movies' details with the parts the page appends, as TMDB sent them; one has no poster. */
+  const real = (file: string) =>
+    JSON.parse(new TextDecoder().decode(readRealData(`tmdb/movie/${file}`))) as {
+      id: number
+      title: string
+    }
+  const demo = db.discover(1).results[0]
+  if (!demo) throw new Error('the demo catalog has no films')
+
+  for (const [name, movie, answered] of [
+    ['a real TMDB answer', real('ceg-12313-details-with-append.json'), true],
+    [
+      'a real TMDB answer without a poster',
+      real('adamayoung-550-details-append-response.json'),
+      true,
+    ],
+    ['a demo catalog film', demo, false],
+  ] as const) {
+    it(`is the app’s own page for ${name}, so replacing it changes nothing on screen`, async () => {
+      if (answered) server.use(tmdbScenario.respond('movie', movie))
+      const { main, queryClient } = await appMain(`/movie/${String(movie.id)}`, () =>
+        screen.findByRole('heading', { level: 1, name: movie.title }),
+      )
+      const answer = queryClient.getQueryData(movieDetailQueryOptions(movie.id).queryKey)
+      const view = parsedView(movieViewMarkup(answer, { imageUrl }))
+      expect(outline(view)).toEqual(outline(main))
+    })
+  }
+
+  it('draws nothing for an answer the app would not show', () => {
+    expect(movieViewMarkup({ id: 'x', title: 7 }, { imageUrl })).toBe(undefined)
+    expect(movieViewMarkup(undefined, { imageUrl })).toBe(undefined)
   })
 })

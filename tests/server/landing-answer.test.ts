@@ -10,6 +10,8 @@ import { DISCOVER, SERVER_TOKEN, STARTUP_ASSET, serverTestBed, startApp } from '
 
 /** A discover page as TMDB sent it (../shared/real-data/PROVENANCE.md). */
 const REAL_DISCOVER = 'tmdb/discover/ceg-discover-movies.json'
+/** A movie's details with the parts the detail page appends, as TMDB sent them. */
+const REAL_MOVIE = 'tmdb/movie/ceg-12313-details-with-append.json'
 const IMAGE_URL = 'https://image.example/t/p'
 const LIST_FRESH_MS = 5 * 60_000
 
@@ -79,7 +81,7 @@ describe('the page with its first TMDB answer inside', () => {
       results: { id: number; title: string; poster_path: string }[]
     }>()
     const { document } = parsed((await page('/')).body)
-    const view = document.querySelector('#root main > div[data-home-shell]')
+    const view = document.querySelector('#root main > div[data-page-view]')
     if (!view) throw new Error('the page has no home view')
     expect(document.querySelectorAll('section[data-home-shell]')).toHaveLength(0)
     expect(document.querySelectorAll('h1')).toHaveLength(1)
@@ -114,7 +116,7 @@ describe('the page with its first TMDB answer inside', () => {
     if (!request) throw new Error(`no request announced for ${url}`)
     const answer = (await server.inject({ url: request })).json<{ results: { title: string }[] }>()
     const { document } = parsed((await page(url)).body)
-    const view = document.querySelector('[data-home-shell]')
+    const view = document.querySelector('[data-page-view]')
     expect(view?.querySelector('h2')?.textContent).toBe('Drama · by rating')
     expect([...(view?.querySelectorAll('select') ?? [])].map((select) => select.value)).toEqual([
       '18',
@@ -125,6 +127,45 @@ describe('the page with its first TMDB answer inside', () => {
       answer.results.map((movie) => movie.title),
     )
     expect(view?.querySelector('[aria-current="page"]')?.textContent).toBe('2')
+  })
+
+  it('draws a movie’s page in place of the banner, its poster the one the head preloads', async () => {
+    const real = JSON.parse(new TextDecoder().decode(readRealData(REAL_MOVIE))) as {
+      id: number
+      title: string
+      poster_path: string
+      credits: { cast: { name: string }[] }
+      recommendations: { results: { id: number }[] }
+    }
+    bed.tmdb.behave((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(real))
+    })
+    const { page, server } = await app()
+    const url = `/movie/${String(real.id)}`
+    const plain = await page(url)
+    expect(parsed(plain.body).document.querySelector('[data-page-view]')).toBeNull()
+    const request = /<([^>]+)>/.exec(String(plain.headers.link))?.[1]
+    if (!request) throw new Error(`no request announced for ${url}`)
+    await server.inject({ url: request })
+
+    const { document, posterPreloads } = parsed((await page(url)).body)
+    const view = document.querySelector('#root main > div[data-page-view]')
+    if (!view) throw new Error('the page has no movie view')
+    expect(document.querySelectorAll('section[data-home-shell]')).toHaveLength(0)
+    expect([...document.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual([
+      real.title,
+    ])
+    const poster = view.querySelector(`img[alt="${real.title}"]`)
+    expect(poster?.getAttribute('src')).toBe(`${IMAGE_URL}/w300${real.poster_path}`)
+    expect(poster?.getAttribute('fetchpriority')).toBe('high')
+    expect(posterPreloads.map((link) => link.getAttribute('href'))).toEqual([
+      `${IMAGE_URL}/w300${real.poster_path}`,
+    ])
+    // Its cast and the films like it, linked as the app links them.
+    expect(view.textContent).toContain(real.credits.cast[0]?.name)
+    const firstLike = real.recommendations.results[0]
+    expect(view.querySelector(`a[href="/movie/${String(firstLike?.id)}"]`)).not.toBeNull()
+    expect(document.querySelector('link[rel="modulepreload"]')).toBeNull()
   })
 
   it('draws no films from an answer the app would not show: the banner stays', async () => {
@@ -193,7 +234,7 @@ describe('the page with its first TMDB answer inside', () => {
     expect(response.body).not.toContain('/evil.js"')
     expect(block?.textContent).not.toMatch(/[<>&\u2028\u2029]/)
     // The home view shows them as the app does, as text.
-    const card = document.querySelector('[data-home-shell] article')
+    const card = document.querySelector('[data-page-view] article')
     expect(card?.querySelector('h3')?.textContent).toBe(lead.title)
     expect(card?.querySelector('img')?.getAttribute('alt')).toBe(lead.title)
     expect(document.querySelectorAll('b')).toHaveLength(0)
