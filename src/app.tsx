@@ -13,6 +13,8 @@ import { createAppRouter } from '@/router'
 
 /** Longer than a route whose data is at hand needs to load; short enough to go unnoticed. */
 const FIRST_RENDER_WAIT_MS = 60
+/** The longest a view the server drew waits for the app's first render. */
+const SERVER_VIEW_WAIT_MS = 3000
 /** The longest the offline notices wait for the page to be idle. */
 const APP_STATUS_WAIT_MS = 5000
 
@@ -55,7 +57,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
           .flatMap((query) => query.promise ?? []),
       ),
     ),
-    wait(FIRST_RENDER_WAIT_MS),
+    // A page the server drew stays on screen until the app can draw the same (a slow phone
+    // may need more than the moment above for the route's code).
+    wait(container.querySelector('[data-page-view]') ? SERVER_VIEW_WAIT_MS : FIRST_RENDER_WAIT_MS),
   ])
 
   if (useSessionStore.getState().currentUser) await serverMode
