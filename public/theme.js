@@ -5,11 +5,12 @@
 // in the build (build/minify-public-scripts.ts).
 ;(function () {
   var root = document.documentElement
-  var choice = null
-  var signedIn = false
+  var choice
+  var signedIn
   try {
-    signedIn = localStorage.getItem('currentUser') !== null
-    choice = localStorage.getItem('theme')
+    var storage = localStorage
+    signedIn = storage.getItem('currentUser') != null
+    choice = storage.getItem('theme')
   } catch {
     // Storage off: nobody can be signed in, and the system's theme applies.
   }
@@ -18,5 +19,6 @@
     (choice !== '"dark"' && matchMedia('(prefers-color-scheme: light)').matches)
       ? 'light'
       : 'dark'
-  if (!signedIn) root.dataset.shell = location.pathname === '/' ? 'home' : 'page'
+  // The path: the banner's rule (src/index.css) matches '/' alone.
+  if (!signedIn) root.dataset.shell = location.pathname
 })()
