@@ -16,10 +16,16 @@ export async function settle(page: Page) {
   )
 }
 
-/** Scans the page with axe for WCAG 2.2 AA and fails with every violation spelled out. */
+/**
+ * Scans the page with axe for WCAG 2.2 AA and fails with every violation spelled out. The scan
+ * runs with reduced motion asked for: a toast that starts to leave while a slow machine scans
+ * is then gone at once, not caught half faded (sonner drops its transitions).
+ */
 export async function expectNoAxeViolations(page: Page, state: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await settle(page)
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  await page.emulateMedia({ reducedMotion: null })
   const report = violations
     .map(
       (violation) =>
