@@ -146,6 +146,7 @@ export default defineConfig(({ mode }) => {
             name: 'node',
             environment: 'node',
             include: ['tests/{server,build}/**/*.test.ts'],
+            globalSetup: ['./tests/server/global-setup.ts'],
           },
         },
       ],

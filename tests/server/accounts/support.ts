@@ -7,7 +7,14 @@ import databasePlugin from '../../../server/plugins/app/database'
 import accountRoutes from '../../../server/routes/api/account'
 import type { Database } from '../../../server/db/database'
 import { openDatabase } from '../../../server/db/open'
-import { createPostgresDatabase, quietLog, tempDir, TARGETS, type Target } from '../db/support'
+import {
+  createPostgresDatabase,
+  freshEmbeddedDataDir,
+  quietLog,
+  tempDir,
+  TARGETS,
+  type Target,
+} from '../db/support'
 
 export { TARGETS }
 
@@ -27,7 +34,10 @@ export async function openTarget(
     }
   }
   const dir = tempDir()
-  const opened = await openDatabase({ kind: 'embedded', dataDir: dir.path }, quietLog)
+  const opened = await openDatabase(
+    { kind: 'embedded', dataDir: freshEmbeddedDataDir(dir.path) },
+    quietLog,
+  )
   return {
     db: opened.db,
     close: async () => {
@@ -53,7 +63,7 @@ export async function targetConfig(
   }
   const dir = tempDir()
   return {
-    database: { kind: 'embedded', dataDir: dir.path },
+    database: { kind: 'embedded', dataDir: freshEmbeddedDataDir(dir.path) },
     remove: () => {
       dir.remove()
       return Promise.resolve()

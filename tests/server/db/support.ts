@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { build } from 'vite'
+import { inject } from 'vitest'
 import type { DatabaseConfig } from '../../../server/config'
 import { openDatabase } from '../../../server/db/open'
 import { pgDataDir } from '../../../server/db/pglite'
@@ -71,6 +72,13 @@ export function copyDataDir(template: string, to: string): string {
   cpSync(template, to, { recursive: true })
   return to
 }
+
+/**
+ * A new, empty, migrated embedded database's directory, under `parent`: a copy of the one the
+ * run made at its start (tests/server/global-setup.ts), not another initdb.
+ */
+export const freshEmbeddedDataDir = (parent: string): string =>
+  copyDataDir(inject('embeddedTemplate'), join(parent, 'data'))
 
 /** PostgreSQL's control file says how the data directory was left: 1 shut down, 6 running. */
 export const DB_SHUTDOWNED = 1
