@@ -30,7 +30,9 @@ export default defineConfig<FixtureOptions>({
   forbidOnly: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Room for a 2-core machine shared with other work, where a test with several sign-ins (each
+  // a deliberately slow password hash) has taken over 30 s; each check still waits 10 s at most.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {

@@ -155,6 +155,8 @@ test.describe('the account page', () => {
     request,
     newContext,
   }) => {
+    // Several password hashes on the server (register, three sign-ins, the change), two browsers.
+    test.slow()
     const eve = await registered(request, newAccount('change'))
     const page = await signedInPage(context, eve)
     const other = await signedInPage(await newContext(), eve)
