@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { homeViewMarkup } from '@/features/movies/home-view-markup'
 import { movieViewMarkup } from '@/features/movies/movie-view-markup'
+import { searchViewMarkup } from '@/features/search/search-view-markup'
 import { leadPosterPath } from '@/landing-pages'
 import { posterUrl } from '@/lib/tmdb/images'
 import { INLINE_ANSWER_ID } from '@/lib/tmdb/inline-answer'
@@ -30,8 +31,8 @@ export function scriptSafeJson(json: string): string {
  * The page with its first TMDB answer inside, for a page whose answer the proxy holds: a JSON
  * data block keyed by the request's URL (the entry takes it instead of sending the request,
  * src/lib/tmdb/inline-answer.ts), and the lead poster preloaded from the head, so that the
- * browser fetches the largest paint while it reads the page; on the home page and a movie's,
- * the page's view drawn from it as well. The block is TMDB's answer as the proxy serves it, and
+ * browser fetches the largest paint while it reads the page; on the home page, a movie's and a
+ * search's, the page's view drawn from it as well. The block is TMDB's answer as the proxy serves it, and
  * the page the same for everyone: nothing of the visitor's request goes in.
  */
 export function landingAnswerPages(
@@ -40,9 +41,9 @@ export function landingAnswerPages(
   log: Pick<FastifyBaseLogger, 'error'>,
 ): (preload: LandingPreload, answer: Buffer) => ServedPage {
   /**
-   * The page's view drawn from `body` (the home page's films, a movie's details), whose lead
-   * poster, the page's largest paint, then needs no script; nothing on other pages, or when
-   * drawing fails.
+   * The page's view drawn from `body` (the home page's films, a movie's details, a search's
+   * first page), whose lead poster, the page's largest paint, then needs no script; nothing on
+   * other pages, or when drawing fails.
    */
   const pageViewOf = (preload: LandingPreload, body: unknown) => {
     try {
@@ -51,6 +52,8 @@ export function landingAnswerPages(
           return homeViewMarkup(preload.search, body, { imageUrl })
         case '/movie/$movieId':
           return movieViewMarkup(body, { imageUrl })
+        case '/search':
+          return searchViewMarkup(preload.search, body, { imageUrl })
         default:
           return undefined
       }

@@ -33,7 +33,7 @@ export const Route = createFileRoute('/')({
 })
 
 // Under `npm start` the server draws the same parts, from the same components, into the page it
-// sends (src/features/movies/home-view-markup.tsx; tests/components/home-view-markup.test.tsx
+// sends (src/features/movies/home-view-markup.tsx; tests/components/server-view-markup.test.tsx
 // holds the two equal).
 function HomePage() {
   const search = Route.useSearch()

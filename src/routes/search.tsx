@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DocumentTitle } from '@/components/ui/document-title'
-import { PageHeading } from '@/components/ui/page-heading'
-import { HideSeenCheckbox } from '@/features/lists/hide-seen-checkbox'
-import { YearSelect } from '@/components/ui/year-select'
-import { SearchBox } from '@/features/search/components/search-box'
 import { searchMoviesQueryOptions } from '@/features/search/api/search-movies'
-import { SearchResults } from '@/features/search/components/search-results'
+import { SearchView } from '@/features/search/components/search-view'
 import { parseSearchPageSearch } from '@/features/search/search-term'
 
 export const Route = createFileRoute('/search')({
@@ -33,28 +29,17 @@ function SearchPage() {
   return (
     <>
       <DocumentTitle title={title} />
-      {/* Before the heading, which takes focus on arrival: Tab goes on to the search box. */}
-      <HideSeenCheckbox className="float-right mt-2" />
-      <PageHeading className="mb-6">Search Movies</PageHeading>
-      <div className="flex items-end gap-4">
-        <div className="min-w-0 flex-1">
-          <SearchBox
-            term={q}
-            onTermChange={(term) => {
-              // replace: typing must not add a history entry per pause.
-              void navigate({ search: { ...(term ? { q: term } : {}), year }, replace: true })
-            }}
-          />
-        </div>
-        <YearSelect
-          year={year}
-          className="mb-8 w-32"
-          onChange={(next) => {
-            void navigate({ search: { ...(q ? { q } : {}), year: next } })
-          }}
-        />
-      </div>
-      <SearchResults term={q} year={year} />
+      <SearchView
+        term={q}
+        year={year}
+        onTermChange={(term) => {
+          // replace: typing must not add a history entry per pause.
+          void navigate({ search: { ...(term ? { q: term } : {}), year }, replace: true })
+        }}
+        onYearChange={(next) => {
+          void navigate({ search: { ...(q ? { q } : {}), year: next } })
+        }}
+      />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { firstOf, popularGrid } from './support/app'
+import { firstOf, popularGrid, searchBox, searchResults } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { openShell } from './support/shell'
@@ -7,7 +7,8 @@ import { db } from './support/tmdb'
 
 /**
  * Under `npm start`, once the server holds a page's TMDB answer, it draws the page's view into
- * the HTML (src/lib/server-view.tsx): the home page's films, a movie's details. They paint
+ * the HTML (src/lib/server-view.tsx): the home page's films, a movie's details, a search's
+ * results. They paint
  * before any of the app's code has run, and the app, as it mounts, draws the same in the same
  * place.
  */
@@ -21,23 +22,32 @@ declare global {
 
 const lead = firstOf(db.discover(1).results)
 const movie = firstOf(db.discover(1).results.slice(3))
+const SEARCHED = 'star'
 
 /** Each page drawn by the server: where it is, and what shows once the app has it. */
 const PAGES = [
   {
     name: 'the home page',
     path: '/',
-    poster: lead.title,
+    poster: (page: Page) => page.getByRole('img', { name: lead.title }).first(),
     shown: (page: Page) => expect(popularGrid(page).getByRole('article')).toHaveCount(20),
   },
   {
     name: 'a movie’s page',
     path: `/movie/${String(movie.id)}`,
-    poster: movie.title,
+    poster: (page: Page) => page.getByRole('img', { name: movie.title }).first(),
     shown: (page: Page) =>
       expect(
         page.locator('#main').getByRole('heading', { level: 1, name: movie.title }),
       ).toBeVisible(),
+  },
+  {
+    name: 'a search’s page',
+    path: `/search?q=${SEARCHED}`,
+    // A result's poster is decorative: its link is named by the title beside it.
+    poster: (page: Page) => page.locator('main li img').first(),
+    shown: (page: Page) =>
+      expect(searchResults(page, SEARCHED).getByRole('article')).toHaveCount(10),
   },
 ] as const
 
@@ -58,12 +68,13 @@ async function openPageView(
 ): Promise<{ release: () => void; poster: Locator }> {
   await visitOnce(page, drawn)
   const release = await openShell(page, drawn.path)
-  const poster = page.locator('[data-page-view]').getByRole('img', { name: drawn.poster }).first()
+  const poster = drawn.poster(page)
+  await expect(page.locator('[data-page-view]')).toBeVisible()
   await expect(poster).toBeVisible()
   await expect
     .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0)
-  return { release, poster: page.getByRole('img', { name: drawn.poster }).first() }
+  return { release, poster }
 }
 
 for (const viewport of [
@@ -121,6 +132,26 @@ for (const drawn of PAGES) {
     release()
   })
 }
+
+test('what a visitor types into the server’s search box before the app takes over stays, with the focus', async ({
+  page,
+}) => {
+  const drawn = PAGES[2]
+  const { release } = await openPageView(page, drawn)
+  const drawnBox = page.locator('[data-page-view]').getByRole('searchbox', { name: 'Movie title' })
+  await drawnBox.focus()
+  await page.keyboard.press('End')
+  await page.keyboard.type(' wars')
+  release()
+  await expect(page.locator('[data-page-view]')).toHaveCount(0)
+  await expect(searchBox(page)).toHaveValue(`${SEARCHED} wars`)
+  await expect(searchBox(page)).toBeFocused()
+  // Typing goes on where it left off, and the search follows.
+  await page.keyboard.type('!')
+  await expect(searchBox(page)).toHaveValue(`${SEARCHED} wars!`)
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(`${SEARCHED} wars!`)
+  await expect(page).toHaveTitle('Search: star wars! · CineList')
+})
 
 test.describe('signed in', () => {
   test.use({

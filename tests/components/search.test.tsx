@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { db, server } from '@/mocks/server'
 import { linkTexts } from '../queries'
 import { renderRoute } from '../render-route'
@@ -129,5 +129,53 @@ describe('Search', () => {
     await vi.waitFor(() => {
       expect(image).toHaveAttribute('src', '/placeholder-poster.svg')
     })
+  })
+})
+
+describe('Search, where the server drew the page (npm start)', () => {
+  /** The server's drawing of the box, as the page holds it until the app replaces it. */
+  function drawnSearchBox(term: string) {
+    const view = document.createElement('div')
+    view.setAttribute('data-page-view', '')
+    view.innerHTML = `<form role="search"><input type="search" name="q" value="${term}"></form>`
+    document.body.append(view)
+    onTestFinished(() => {
+      view.remove()
+    })
+    const box = view.querySelector('input')
+    if (!box) throw new Error('no drawn box')
+    return box
+  }
+
+  it('keeps what was typed there before the app took over: the text, the focus and the caret', async () => {
+    const terms = recordSearchTerms()
+    const box = drawnSearchBox('matrix')
+    box.focus()
+    box.value = 'matrix reloaded'
+    box.setSelectionRange(6, 6)
+
+    const { router } = await renderRoute('/search?q=matrix')
+    const input = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Movie title' })
+    expect(input).toHaveValue('matrix reloaded')
+    expect(input).toHaveFocus()
+    expect([input.selectionStart, input.selectionEnd]).toEqual([6, 6])
+    // And it is searched, as if typed in the app's own box.
+    await waitFor(() => {
+      expect(router.state.location.search).toEqual({ q: 'matrix reloaded' })
+    })
+    expect(
+      linkTexts(await screen.findByRole('list', { name: 'Results for “matrix reloaded”' })),
+    ).toEqual(['The Matrix Reloaded'])
+    expect(terms).toEqual(['matrix', 'matrix reloaded'])
+  })
+
+  it('changes nothing when the drawn box was left alone', async () => {
+    drawnSearchBox('matrix')
+    const { router } = await renderRoute('/search?q=matrix')
+    const input = screen.getByRole('searchbox', { name: 'Movie title' })
+    expect(input).toHaveValue('matrix')
+    expect(input).not.toHaveFocus()
+    await screen.findByRole('list', { name: 'Results for “matrix”' })
+    expect(router.state.location.search).toEqual({ q: 'matrix' })
   })
 })

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { tmdbConfig } from '@/config/env'
 import { popularMoviesQueryOptions } from '@/features/movies/api/discover-movies'
@@ -6,6 +6,7 @@ import { homeFilters, parseHomeSearch } from '@/features/movies/home-search'
 import { movieDetailQueryOptions } from '@/features/movies/api/get-movie'
 import { homeViewMarkup } from '@/features/movies/home-view-markup'
 import { movieViewMarkup } from '@/features/movies/movie-view-markup'
+import { searchViewMarkup } from '@/features/search/search-view-markup'
 import { routerSearch } from '@/landing-pages'
 import { db, server } from '@/mocks/server'
 import { tmdbScenario } from '@/mocks/scenarios'
@@ -122,5 +123,61 @@ describe('the movie view the server draws into the page', () => {
   it('draws nothing for an answer the app would not show', () => {
     expect(movieViewMarkup({ id: 'x', title: 7 }, { imageUrl })).toBe(undefined)
     expect(movieViewMarkup(undefined, { imageUrl })).toBe(undefined)
+  })
+})
+
+describe('the search view the server draws into the page', () => {
+  /** Searches' first pages as TMDB sent them (see PROVENANCE.md for each one's query). */
+  const real = (file: string) =>
+    JSON.parse(new TextDecoder().decode(readRealData(`tmdb/search/${file}`))) as {
+      total_pages: number
+    }
+
+  for (const [name, term, recorded] of [
+    [
+      'a real TMDB search with a second page',
+      'Fight Club',
+      real('ceg-search-movie-fight-club.json'),
+    ],
+    [
+      'a real TMDB search of one page, in Chinese, two posters missing',
+      'revenge',
+      real('khomdrake-movie-search.json'),
+    ],
+    [
+      'a real TMDB search of 69 pages with 9 results on its first',
+      'Test',
+      real('thermondo-search-test.json'),
+    ],
+    ['a demo catalog search', 'star', undefined],
+  ] as const) {
+    it(`is the app’s own page for ${name}, so replacing it changes nothing on screen`, async () => {
+      // Every page answered alike: duplicates are dropped, so the results are page 1's.
+      if (recorded) server.use(tmdbScenario.respond('search', recorded))
+      const firstPage = recorded ?? db.search(term, 1)
+      const path = `/search?q=${encodeURIComponent(term)}`
+      const { main } = await appMain(path, async () => {
+        const results = await screen.findByRole('list', { name: `Results for “${term}”` })
+        await waitFor(() => {
+          expect(results).toHaveAttribute('aria-busy', 'false')
+        })
+      })
+      const search = routerSearch(new URL(path, 'http://app.invalid').search)
+      const view = parsedView(searchViewMarkup(search, firstPage, { imageUrl }))
+      // The server has page 1 alone: with more to come, its results are the app's while the
+      // other pages load, marked busy; that mark is all that differs from the finished page.
+      const drawnList = view.querySelector('ul')
+      expect(drawnList?.getAttribute('aria-busy')).toBe(String(firstPage.total_pages > 1))
+      drawnList?.setAttribute('aria-busy', 'false')
+      expect(outline(view)).toEqual(outline(main))
+      expect(view.querySelector('input[type="search"]')?.getAttribute('value')).toBe(term)
+    })
+  }
+
+  it('draws nothing for an answer the app would not show, or a search for nothing', () => {
+    const firstPage = db.search('star', 1)
+    expect(searchViewMarkup({ q: 'star' }, { results: 'none' }, { imageUrl })).toBe(undefined)
+    expect(searchViewMarkup({}, firstPage, { imageUrl })).toBe(undefined)
+    expect(searchViewMarkup({ q: '   ' }, firstPage, { imageUrl })).toBe(undefined)
   })
 })

@@ -12,6 +12,8 @@ import { DISCOVER, SERVER_TOKEN, STARTUP_ASSET, serverTestBed, startApp } from '
 const REAL_DISCOVER = 'tmdb/discover/ceg-discover-movies.json'
 /** A movie's details with the parts the detail page appends, as TMDB sent them. */
 const REAL_MOVIE = 'tmdb/movie/ceg-12313-details-with-append.json'
+/** A search's first page as TMDB sent it: "Fight Club", 2 pages, some posters missing. */
+const REAL_SEARCH = 'tmdb/search/ceg-search-movie-fight-club.json'
 const IMAGE_URL = 'https://image.example/t/p'
 const LIST_FRESH_MS = 5 * 60_000
 
@@ -166,6 +168,47 @@ describe('the page with its first TMDB answer inside', () => {
     const firstLike = real.recommendations.results[0]
     expect(view.querySelector(`a[href="/movie/${String(firstLike?.id)}"]`)).not.toBeNull()
     expect(document.querySelector('link[rel="modulepreload"]')).toBeNull()
+  })
+
+  it('draws a search’s page in place of the banner, the term in its box, from page 1 alone', async () => {
+    const real = JSON.parse(new TextDecoder().decode(readRealData(REAL_SEARCH))) as {
+      results: { title: string; poster_path: string | null }[]
+    }
+    bed.tmdb.behave((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(real))
+    })
+    const { page, server } = await app()
+    const url = '/search?q=Fight%20Club'
+    const request = /<([^>]+)>/.exec(String((await page(url)).headers.link))?.[1]
+    if (!request) throw new Error(`no request announced for ${url}`)
+    await server.inject({ url: request })
+
+    const { document, posterPreloads } = parsed((await page(url)).body)
+    const view = document.querySelector('#root main > div[data-page-view]')
+    if (!view) throw new Error('the page has no search view')
+    expect([...document.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual([
+      'Search Movies',
+    ])
+    // Without the app, the box searches by loading the page for what is typed.
+    const box = view.querySelector('form[role="search"] input[type="search"]')
+    expect(box?.getAttribute('name')).toBe('q')
+    expect(box?.getAttribute('value')).toBe('Fight Club')
+    const results = view.querySelector('ul[aria-label="Results for “Fight Club”"]')
+    expect(results?.getAttribute('aria-busy')).toBe('true')
+    const titles = [...(results?.querySelectorAll('article a > span') ?? [])]
+    expect(titles.map((title) => title.textContent)).toEqual(
+      real.results.slice(0, 10).map((movie) => movie.title),
+    )
+    const lead = real.results[0]?.poster_path
+    expect(results?.querySelector('img')?.getAttribute('src')).toBe(`${IMAGE_URL}/w200${lead}`)
+    expect(results?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high')
+    expect(posterPreloads.map((link) => link.getAttribute('href'))).toEqual([
+      `${IMAGE_URL}/w200${lead}`,
+    ])
+    // A search for nothing has no request, and so no view.
+    expect(
+      parsed((await page('/search')).body).document.querySelector('[data-page-view]'),
+    ).toBeNull()
   })
 
   it('draws no films from an answer the app would not show: the banner stays', async () => {

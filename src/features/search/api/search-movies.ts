@@ -1,4 +1,4 @@
-import { queryOptions, skipToken } from '@tanstack/react-query'
+import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query'
 import { SEARCH_MAX_RESULTS, searchPagesAfterFirst } from '@/features/search/constants'
 import { tmdb, type MovieSummary, type PagedMovies, type TmdbClient } from '@/lib/tmdb'
 
@@ -105,3 +105,20 @@ export const searchMoviesQueryOptions = (term: string, year?: number) =>
  */
 export const searchFirstPageQueryOptions = (term: string, year?: number) =>
   queryOptions<MovieSummary[]>({ queryKey: firstPageKey(term, year), queryFn: skipToken })
+
+/**
+ * `queryClient` as the search's query leaves it once page 1 has answered: its share shown while
+ * the other pages load, or, when there are no other pages, the search done. For the server's view
+ * of the page (src/features/search/search-view-markup.tsx), which has page 1 alone.
+ */
+export function seedSearchFirstPage(
+  queryClient: QueryClient,
+  { term, year, firstPage }: { term: string; year?: number | undefined; firstPage: PagedMovies },
+): void {
+  const movies = mergePages([firstPage])
+  if (searchPagesAfterFirst(firstPage.total_pages).length > 0) {
+    queryClient.setQueryData(searchFirstPageQueryOptions(term, year).queryKey, movies)
+  } else {
+    queryClient.setQueryData(searchMoviesQueryOptions(term, year).queryKey, movies)
+  }
+}

@@ -3,6 +3,9 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@/features/search/constan
 import { searchMessages } from '@/features/search/messages'
 import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
 import { useDraft } from '@/hooks/use-draft'
+import { useDrawnField } from '@/lib/drawn-field'
+
+const SEARCH_FIELD_NAME = 'q'
 
 /**
  * The text typed is local draft state; the debounced term is owned by the caller (the URL).
@@ -18,6 +21,11 @@ export function SearchBox({
   const inputId = useId()
   const [draft, setDraft] = useDraft(term)
   const debounced = useDebouncedCallback(onTermChange, SEARCH_DEBOUNCE_MS)
+  const type = (text: string) => {
+    setDraft(text)
+    debounced.call(text.trim())
+  }
+  const input = useDrawnField({ name: SEARCH_FIELD_NAME, value: draft, onType: type })
 
   return (
     <form
@@ -34,7 +42,11 @@ export function SearchBox({
         Movie title
       </label>
       <input
+        ref={input}
         id={inputId}
+        // As in the URL: before the app's code runs, the server's drawing of this form searches
+        // by loading the page for the term.
+        name={SEARCH_FIELD_NAME}
         type="search"
         value={draft}
         maxLength={SEARCH_MAX_LENGTH}
@@ -42,9 +54,7 @@ export function SearchBox({
         autoComplete="off"
         className="field-input text-lg"
         onChange={(event) => {
-          const next = event.target.value
-          setDraft(next)
-          debounced.call(next.trim())
+          type(event.target.value)
         }}
       />
     </form>

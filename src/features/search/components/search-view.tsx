@@ -1,0 +1,37 @@
+import { PageHeading } from '@/components/ui/page-heading'
+import { YearSelect } from '@/components/ui/year-select'
+import { HideSeenCheckbox } from '@/features/lists/hide-seen-checkbox'
+import { SearchBox } from '@/features/search/components/search-box'
+import { SearchResults } from '@/features/search/components/search-results'
+
+/**
+ * The search page: the box holding `term`, the year, and the results. The route gives it the
+ * URL's search; under `npm start` the server draws it too, from page 1's answer
+ * (src/features/search/search-view-markup.tsx).
+ */
+export function SearchView({
+  term,
+  year,
+  onTermChange,
+  onYearChange,
+}: {
+  term: string
+  year: number | undefined
+  onTermChange: (term: string) => void
+  onYearChange: (year: number | undefined) => void
+}) {
+  return (
+    <>
+      {/* Before the heading, which takes focus on arrival: Tab goes on to the search box. */}
+      <HideSeenCheckbox className="float-right mt-2" />
+      <PageHeading className="mb-6">Search Movies</PageHeading>
+      <div className="flex items-end gap-4">
+        <div className="min-w-0 flex-1">
+          <SearchBox term={term} onTermChange={onTermChange} />
+        </div>
+        <YearSelect year={year} className="mb-8 w-32" onChange={onYearChange} />
+      </div>
+      <SearchResults term={term} year={year} />
+    </>
+  )
+}
