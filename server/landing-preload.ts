@@ -15,15 +15,20 @@ export interface LandingPreload {
   search: Record<string, unknown>
 }
 
+/** A page of the app as this server sends it: its route, and its first TMDB request, if any. */
+export interface ServerLanding {
+  routeId: keyof typeof LANDING_ROUTES
+  preload?: LandingPreload | undefined
+}
+
 /**
- * The `Link` header that announces a page's first TMDB request, so that the browser fetches it
- * while it reads the page rather than once the entry script has run. It is derived by the
- * functions the page's own preload uses (src/landing-pages.ts), so the page's fetch of
- * the same URL takes the preloaded response: still one request.
+ * The page at a URL: its route and, for a page that shows TMDB data, its first request with the
+ * `Link` header that announces it, so that the browser fetches it while it reads the page rather
+ * than once the entry script has run. It is derived by the functions the page's own preload uses
+ * (src/landing-pages.ts), so the page's fetch of the same URL takes the preloaded response:
+ * still one request. Nothing for a URL no page answers.
  */
-export function landingPreloadLinks(
-  apiBase: string,
-): (rawUrl: string) => LandingPreload | undefined {
+export function serverLandingOf(apiBase: string): (rawUrl: string) => ServerLanding | undefined {
   // The page asks for the proxy without a credential, like any page this server sends.
   const config = {
     apiUrl: apiBase,
@@ -34,26 +39,31 @@ export function landingPreloadLinks(
     proxied: true,
   }
   // Pages are asked for again and again; bounded, so made-up URLs only push out others.
-  const preloadByUrl = new LRUCache<string, LandingPreload | false>({ max: 10_000 })
+  const landingByUrl = new LRUCache<string, ServerLanding | false>({ max: 10_000 })
   return (rawUrl) => {
-    let preload = preloadByUrl.get(rawUrl)
-    if (preload === undefined) {
+    let landing = landingByUrl.get(rawUrl)
+    if (landing === undefined) {
       const { pathname, search } = new URL(rawUrl, 'http://server.invalid')
-      const landing = landingPageIn(LANDING_ROUTES, { pathname, search })
-      const data = landing?.data
+      const page = landingPageIn(LANDING_ROUTES, { pathname, search })
+      const data = page?.data
       const url = data && buildRequest(config, data.request).url
-      preload =
-        landing && data && url
-          ? {
-              url,
-              link: `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`,
-              leadPoster: data.leadPoster,
-              routeId: landing.routeId,
-              search: routerSearch(search),
-            }
-          : false
-      preloadByUrl.set(rawUrl, preload)
+      landing = page
+        ? {
+            routeId: page.routeId,
+            preload:
+              data && url
+                ? {
+                    url,
+                    link: `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`,
+                    leadPoster: data.leadPoster,
+                    routeId: page.routeId,
+                    search: routerSearch(search),
+                  }
+                : undefined,
+          }
+        : false
+      landingByUrl.set(rawUrl, landing)
     }
-    return preload || undefined
+    return landing || undefined
   }
 }

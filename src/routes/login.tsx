@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { DocumentTitle } from '@/components/ui/document-title'
-import { PageHeading } from '@/components/ui/page-heading'
-import { LoginForm } from '@/features/auth/components/login-form'
+import { LoginView } from '@/features/auth/components/login-view'
 import { safeRedirectPath } from '@/features/auth/redirect'
 
 export const Route = createFileRoute('/login')({
@@ -18,10 +17,9 @@ export const Route = createFileRoute('/login')({
 function LoginPage() {
   const { redirect: redirectTo = '/' } = Route.useSearch()
   return (
-    <section className="mx-auto max-w-md py-8">
+    <>
       <DocumentTitle title="Login" />
-      <PageHeading className="mb-8 text-center">Login</PageHeading>
-      <LoginForm redirectTo={redirectTo} />
-    </section>
+      <LoginView redirectTo={redirectTo} />
+    </>
   )
 }

@@ -8,14 +8,17 @@ import { db } from './support/tmdb'
 /**
  * Under `npm start`, once the server holds a page's TMDB answer, it draws the page's view into
  * the HTML (src/lib/server-view.tsx): the home page's films, a movie's details, a search's
- * results. They paint
+ * results; the login form at /login always. They paint
  * before any of the app's code has run, and the app, as it mounts, draws the same in the same
  * place.
  */
 
 declare global {
   interface Window {
-    /** Times the page had no poster while the app replaced the server's view. */
+    /**
+     * Times the page had no poster (on the login page, no form) while the app replaced the
+     * server's view.
+     */
     posterGaps?: number
   }
 }
@@ -151,6 +154,63 @@ test('what a visitor types into the server’s search box before the app takes o
   await expect(searchBox(page)).toHaveValue(`${SEARCHED} wars!`)
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(`${SEARCHED} wars!`)
   await expect(page).toHaveTitle('Search: star wars! · CineList')
+})
+
+test.describe('the login page', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  test('its form paints before the app runs; the app takes over in place, keeping what was typed and the focus', async ({
+    page,
+  }) => {
+    const release = await openShell(page, '/login')
+    const view = page.locator('[data-page-view]')
+    await expect(view.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+    const form = page.locator('main form')
+    const painted = await form.boundingBox()
+    await view.getByLabel('Email').fill('nobody@example.com')
+    await view.getByLabel('Password').click()
+    await page.keyboard.type('Not-the-pass-1')
+    // Only the app sends the form: Enter before it has taken over sends nothing anywhere.
+    await page.keyboard.press('Enter')
+    await expect(view.getByRole('button', { name: 'Login' })).toBeDisabled()
+    await page.evaluate(() => {
+      const root = document.getElementById('root')
+      if (!root) throw new Error('no #root')
+      window.posterGaps = 0
+      new MutationObserver(() => {
+        if (!root.querySelector('form input[name="email"]')) {
+          window.posterGaps = (window.posterGaps ?? 0) + 1
+        }
+      }).observe(root, { childList: true, subtree: true })
+    })
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    release()
+    await expect(view).toHaveCount(0)
+    await expect(page.getByLabel('Email')).toHaveValue('nobody@example.com')
+    await expect(page.getByLabel('Password')).toHaveValue('Not-the-pass-1')
+    await expect(page.getByLabel('Password')).toBeFocused()
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled()
+    expect(await form.boundingBox()).toEqual(painted)
+    expect(await page.evaluate(() => window.posterGaps)).toBe(0)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    // What was typed is the form's: sent, it is checked (no such account), not found empty.
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Incorrect email or password')).toBeVisible()
+  })
+
+  test('the server’s view of it has no accessibility violations, in either theme', async ({
+    page,
+  }) => {
+    const release = await openShell(page, '/login')
+    await expect(page.locator('[data-page-view]')).toBeVisible()
+    await expectNoAxeViolations(page, 'the server’s view of the login page, dark theme')
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'light'
+    })
+    await expectNoAxeViolations(page, 'the server’s view of the login page, light theme')
+    release()
+  })
 })
 
 test.describe('signed in', () => {

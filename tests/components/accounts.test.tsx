@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { registerUser } from '@/features/auth/accounts'
 import { syncSessionAcrossTabs, useSessionStore } from '@/features/auth/session-store'
 import { renderRoute } from '../render-route'
@@ -102,6 +102,32 @@ describe('Login', () => {
       name: 'Alice',
       email: 'alice@example.com',
     })
+  })
+
+  it('keeps what was typed into the form the server drew before the app took over, and signs in with it', async () => {
+    await registered()
+    // The server's drawing of the form (npm start), as the page holds it until the app mounts.
+    const view = document.createElement('div')
+    view.setAttribute('data-page-view', '')
+    view.innerHTML =
+      '<form method="post"><input name="email" type="email"><input name="password" type="password"></form>'
+    document.body.append(view)
+    onTestFinished(() => {
+      view.remove()
+    })
+    const [email, password] = view.querySelectorAll('input')
+    if (!email || !password) throw new Error('no drawn fields')
+    email.value = 'alice@example.com'
+    password.value = 'Secret1!'
+    password.focus()
+
+    const { user, router } = await renderRoute('/login')
+    expect(screen.getByLabelText('Email')).toHaveValue('alice@example.com')
+    expect(screen.getByLabelText('Password')).toHaveValue('Secret1!')
+    expect(screen.getByLabelText('Password')).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(await toast('Login successful')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
   })
 
   it('welcomes by e-mail when no name is stored', async () => {

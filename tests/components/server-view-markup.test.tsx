@@ -5,6 +5,7 @@ import { popularMoviesQueryOptions } from '@/features/movies/api/discover-movies
 import { homeFilters, parseHomeSearch } from '@/features/movies/home-search'
 import { movieDetailQueryOptions } from '@/features/movies/api/get-movie'
 import { homeViewMarkup } from '@/features/movies/home-view-markup'
+import { loginViewMarkup } from '@/features/auth/login-view-markup'
 import { movieViewMarkup } from '@/features/movies/movie-view-markup'
 import { searchViewMarkup } from '@/features/search/search-view-markup'
 import { routerSearch } from '@/landing-pages'
@@ -180,4 +181,20 @@ describe('the search view the server draws into the page', () => {
     expect(searchViewMarkup({}, firstPage, { imageUrl })).toBe(undefined)
     expect(searchViewMarkup({ q: '   ' }, firstPage, { imageUrl })).toBe(undefined)
   })
+})
+
+describe('the login view the server draws into the page', () => {
+  for (const path of ['/login', '/login?redirect=%2Ffavorites']) {
+    it(`is the app’s own page at ${path}, so replacing it changes nothing on screen`, async () => {
+      const { main } = await appMain(path, () =>
+        screen.findByRole('heading', { level: 1, name: 'Login' }),
+      )
+      const view = parsedView(loginViewMarkup({ imageUrl }))
+      // Only the app sends the form: until it has replaced the view, its button is disabled.
+      const button = view.querySelector('button[type="submit"]')
+      expect(button?.hasAttribute('disabled')).toBe(true)
+      button?.removeAttribute('disabled')
+      expect(outline(view)).toEqual(outline(main))
+    })
+  }
 })

@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { servedIndexHtml, type ServedPage } from '../../index-html'
 import { landingAnswerPages } from '../../landing-answer'
-import { landingPreloadLinks } from '../../landing-preload'
+import { serverLandingOf } from '../../landing-preload'
+import { drawnLoginPage } from '../../login-page'
 import { sendNegotiated } from '../../send-negotiated'
 import { API_BASE } from '../../urls'
 
@@ -30,8 +31,8 @@ export interface PageServiceOptions {
 }
 
 /**
- * The page, made at start from the built index.html, and for a landing page whose first TMDB
- * answer the proxy holds, with that answer inside. The app's routes and the not-found handler
+ * The page, made at start from the built index.html; for a landing page whose first TMDB
+ * answer the proxy holds, with that answer inside; at /login, with its form drawn. The app's routes and the not-found handler
  * (routes/page.ts) send it.
  */
 export default fp<PageServiceOptions>(
@@ -43,11 +44,13 @@ export default fp<PageServiceOptions>(
       demo,
       accounts,
     })
-    const landingPreload = landingPreloadLinks(API_BASE)
+    const landingOf = serverLandingOf(API_BASE)
     const pageWithAnswer = landingAnswerPages(page, imageUrl, app.log)
+    const loginPage = drawnLoginPage(page, imageUrl, app.log)
 
     const sendPage: SendPage = (request, reply) => {
-      const preload = landingPreload(request.url)
+      const landing = landingOf(request.url)
+      const preload = landing?.preload
       const allowed = preload && allowedRequestOf(preload.url)
       // A page's first TMDB answer at hand goes inside the page: its request then needs no
       // round trip. One that has to come from TMDB is announced instead, so that round trip
@@ -55,7 +58,12 @@ export default fp<PageServiceOptions>(
       // scripts' bandwidth: measured, the home page's LCP was 70 ms later with the hint.)
       const answer = allowed ? proxy.answerAtOnce(allowed) : undefined
       if (preload && allowed && !answer) reply.header('link', preload.link)
-      const served: ServedPage = preload && answer ? pageWithAnswer(preload, answer) : page
+      const served: ServedPage =
+        preload && answer
+          ? pageWithAnswer(preload, answer)
+          : landing?.routeId === '/login'
+            ? loginPage
+            : page
       return sendNegotiated(
         reply
           .type('text/html; charset=utf-8')

@@ -97,3 +97,39 @@ describe('the page', () => {
     expect((await server.inject({ url: '/api/account/me', method: 'HEAD' })).statusCode).toBe(404)
   })
 })
+
+describe('the login page', () => {
+  it('comes with its form drawn, the same for every /login URL, shown to visitors nobody is signed in as', async () => {
+    const server = await app()
+    const page = await server.inject({ url: '/login' })
+    expect(page.statusCode).toBe(200)
+    const view = /<div data-page-view>([\s\S]*?)<\/div><\/main>/.exec(page.body)?.[1] ?? ''
+    expect(view).toContain('<h1')
+    expect(view).toMatch(/<form[^>]* method="post"/)
+    expect(view).toMatch(/<input[^>]* name="email"/)
+    expect(view).toMatch(/<button type="submit"[^>]* disabled=""/)
+    expect(view).toMatch(
+      /<input[^>]* name="password"[^>]* type="password"|type="password"[^>]* name="password"/,
+    )
+    // Where to go after login is the app's to read: nothing of the URL goes in.
+    const elsewhere = await server.inject({ url: '/login?redirect=%2Ffavorites%3Cscript%3E' })
+    expect(elsewhere.body).toBe(page.body)
+    expect((await server.inject({ url: '/register' })).body).not.toContain('data-page-view')
+  })
+
+  it('answers the drawn form, sent before the app’s code ran, with the page again, never reading it', async () => {
+    const server = await app()
+    const sent = await server.inject({
+      method: 'POST',
+      url: '/login?redirect=%2Ffavorites',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=alice%40example.com&password=Alice-pass-1',
+    })
+    expect(sent.statusCode).toBe(303)
+    expect(sent.headers.location).toBe('/login?redirect=%2Ffavorites')
+    expect(sent.body).toBe('')
+    // No other page takes a form.
+    const other = await server.inject({ method: 'POST', url: '/favorites', payload: 'x=1' })
+    expect(other.statusCode).toBe(404)
+  })
+})

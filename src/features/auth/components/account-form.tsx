@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { FormField } from '@/features/auth/components/form-field'
+import { useDrawnField } from '@/lib/drawn-field'
 
 export interface AccountField<Name extends string> {
   name: Name
@@ -32,6 +33,10 @@ export function AccountForm<Name extends string>({
   return (
     <form
       noValidate
+      // Were it ever sent without the app (the server's drawing of it keeps its button
+      // disabled), the password would go in a request's body, never in a URL: the server
+      // answers with the page again.
+      method="post"
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault()
@@ -39,13 +44,13 @@ export function AccountForm<Name extends string>({
       }}
     >
       {fields.map((field) => (
-        <FormField
+        <AccountFormField
           key={field.name}
-          {...field}
+          field={field}
           value={values[field.name]}
           error={errors[field.name]}
-          onChange={(event) => {
-            onFieldChange(field.name, event.target.value)
+          onChange={(value) => {
+            onFieldChange(field.name, value)
           }}
         />
       ))}
@@ -59,5 +64,31 @@ export function AccountForm<Name extends string>({
         </Link>
       </p>
     </form>
+  )
+}
+
+/** A field of the form, keeping what was typed into the server's drawing of it (login). */
+function AccountFormField<Name extends string>({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: AccountField<Name>
+  value: string
+  error: string | undefined
+  onChange: (value: string) => void
+}) {
+  const input = useDrawnField({ name: field.name, value, onType: onChange })
+  return (
+    <FormField
+      ref={input}
+      {...field}
+      value={value}
+      error={error}
+      onChange={(event) => {
+        onChange(event.target.value)
+      }}
+    />
   )
 }

@@ -1,9 +1,10 @@
-import { useId, useState, type InputHTMLAttributes } from 'react'
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react'
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: string
   error?: string | undefined
   type?: 'text' | 'email' | 'password'
+  ref?: Ref<HTMLInputElement>
 }
 
 /** A labelled input whose error is tied to it (aria-invalid, aria-describedby). */

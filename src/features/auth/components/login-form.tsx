@@ -12,8 +12,17 @@ const FIELDS: readonly AccountField<'email' | 'password'>[] = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ]
 
-/** `redirectTo` is a same-origin path checked by the route; after login the user goes there. */
-export function LoginForm({ redirectTo }: { redirectTo: string }) {
+/**
+ * `redirectTo` is a same-origin path checked by the route; after login the user goes there.
+ * `unsendable`: the server's drawing of the form, which only the app can send.
+ */
+export function LoginForm({
+  redirectTo,
+  unsendable = false,
+}: {
+  redirectTo: string
+  unsendable?: boolean | undefined
+}) {
   const router = useRouter()
   const signIn = useSessionStore((state) => state.signIn)
   const [values, setValues] = useState({ email: '', password: '' })
@@ -56,7 +65,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       }}
       onSubmit={submit}
       submitLabel="Login"
-      submitting={submitting}
+      submitting={submitting || unsendable}
       other={{ question: 'No account yet?', to: '/register', label: 'Register' }}
     />
   )
