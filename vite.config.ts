@@ -117,7 +117,17 @@ export default defineConfig(({ mode }) => {
         // The build is a few seconds; a per-plugin timing report on every build is noise.
         checks: { pluginTimings: false },
         output: {
-          codeSplitting: { groups: startupChunkGroups(process.cwd()) },
+          codeSplitting: {
+            groups: [
+              ...startupChunkGroups(process.cwd()),
+              // Two small text-box hooks that different routes share, in one file rather than
+              // one each: every lazy file's name is listed in the landing page's script.
+              {
+                name: 'text-fields',
+                test: /src[\\/](hooks[\\/]use-draft|lib[\\/]drawn-field)\.ts$/,
+              },
+            ],
+          },
         },
       },
     },

@@ -168,6 +168,11 @@ async function main() {
     await buildApp(ROOT, liveDir, tmdb, { signal: abort.signal })
     progress('Building the demo-mode app')
     await buildApp(ROOT, demoDir, undefined, { signal: abort.signal })
+    // The bytes are measured on a build as deployed, calling TMDB itself: the live build above
+    // holds the bench server's random port, whose digits move its gzip size by about 12 bytes.
+    const deployedDir = join(tmp, 'deployed')
+    progress('Building the credentialed app against TMDB itself, for its bytes')
+    await buildApp(ROOT, deployedDir, { apiUrl: '', imageUrl: '' }, { signal: abort.signal })
     // Inside the project, so the bundle resolves its packages from node_modules.
     const serverDir = join(ROOT, 'node_modules/.cache/bench-server')
     cleanup.defer(() => rm(serverDir, { recursive: true, force: true }))
@@ -246,7 +251,7 @@ async function main() {
     cleanup.defer(() => browser.close())
 
     progress('Measuring bytes (Size Limit)')
-    const liveSizes = await buildSizes(liveDir)
+    const liveSizes = await buildSizes(deployedDir)
     const catalogInInitial = await startUpFilesContaining(demoDir, popular.poster_path)
     const mswInInitial = await startUpFilesContaining(demoDir, '[MSW]')
 
@@ -282,7 +287,7 @@ async function main() {
     )
     const sections = [
       ...(lighthouse ? [lighthouseSection(lighthouse)] : []),
-      bytesSection('Bytes, credentialed build (gzip, Size Limit)', liveSizes),
+      bytesSection('Bytes, credentialed build calling TMDB (gzip, Size Limit)', liveSizes),
       { title: 'Demo build', rows: [lazyCheck] },
       requestsSection(
         { ...search, term: terms.counted.term, totalPages: terms.counted.totalPages },

@@ -50,8 +50,8 @@ export async function ensureCatalog(root, options = {}) {
 }
 
 /**
- * Builds the app into `outDir`. With `live`, the build has credentials and calls that TMDB;
- * without, it is the demo build (mock worker and bundled catalog).
+ * Builds the app into `outDir`. With `live`, the build has credentials and calls that TMDB
+ * (empty URLs: TMDB's own); without, it is the demo build (mock worker and bundled catalog).
  * @param {string} root
  * @param {string} outDir
  * @param {LiveTarget | undefined} live
