@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { registerUser } from '@/features/auth/accounts'
 import { syncSessionAcrossTabs, useSessionStore } from '@/features/auth/session-store'
 import { renderRoute } from '../render-route'
@@ -8,6 +8,21 @@ const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 })
 
 async function registered(email = 'alice@example.com') {
   await registerUser({ name: 'Alice', email, password: 'Secret1!' })
+}
+
+/** The server's drawing of the login form (npm start), as the page holds it until the app mounts. */
+function drawnLoginForm() {
+  const view = document.createElement('div')
+  view.setAttribute('data-page-view', '')
+  view.innerHTML =
+    '<form method="post"><input name="email" type="email"><input name="password" type="password"></form>'
+  document.body.append(view)
+  onTestFinished(() => {
+    view.remove()
+  })
+  const [email, password] = view.querySelectorAll('input')
+  if (!email || !password) throw new Error('no drawn fields')
+  return { email, password }
 }
 
 describe('Register', () => {
@@ -106,17 +121,7 @@ describe('Login', () => {
 
   it('keeps what was typed into the form the server drew before the app took over, and signs in with it', async () => {
     await registered()
-    // The server's drawing of the form (npm start), as the page holds it until the app mounts.
-    const view = document.createElement('div')
-    view.setAttribute('data-page-view', '')
-    view.innerHTML =
-      '<form method="post"><input name="email" type="email"><input name="password" type="password"></form>'
-    document.body.append(view)
-    onTestFinished(() => {
-      view.remove()
-    })
-    const [email, password] = view.querySelectorAll('input')
-    if (!email || !password) throw new Error('no drawn fields')
+    const { email, password } = drawnLoginForm()
     email.value = 'alice@example.com'
     password.value = 'Secret1!'
     password.focus()
@@ -128,6 +133,19 @@ describe('Login', () => {
     await user.keyboard('{Enter}')
     expect(await toast('Login successful')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('gives the focus to the field the visitor moved to while the app was rendering', async () => {
+    const { email, password } = drawnLoginForm()
+    password.focus()
+    // The visitor goes back to the e-mail as the app renders, after its field has looked for
+    // the drawn one: the focus was on the password then, and it is not any more at the commit.
+    vi.spyOn(document, 'querySelector').mockImplementation((selectors: string) => {
+      if (selectors.includes('name="password"')) email.focus()
+      return document.documentElement.querySelector(selectors)
+    })
+    await renderRoute('/login')
+    expect(screen.getByLabelText('Email')).toHaveFocus()
   })
 
   it('welcomes by e-mail when no name is stored', async () => {
