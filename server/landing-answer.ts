@@ -32,8 +32,8 @@ export function scriptSafeJson(json: string): string {
  * data block keyed by the request's URL (the entry takes it instead of sending the request,
  * src/lib/tmdb/inline-answer.ts), and the lead poster preloaded from the head, so that the
  * browser fetches the largest paint while it reads the page; on the home page, a movie's and a
- * search's, the page's view drawn from it as well. The block is TMDB's answer as the proxy serves it, and
- * the page the same for everyone: nothing of the visitor's request goes in.
+ * search's, the page's view drawn from it as well. The block is TMDB's answer as the proxy
+ * serves it, and the page the same for everyone: nothing of the visitor's request goes in.
  */
 export function landingAnswerPages(
   index: ServedIndexHtml,

@@ -10,7 +10,7 @@ async function registered(email = 'alice@example.com') {
   await registerUser({ name: 'Alice', email, password: 'Secret1!' })
 }
 
-/** The server's drawing of the login form (npm start), as the page holds it until the app mounts. */
+/** The server's drawing of the login form (npm start), as the page holds it until the app runs. */
 function drawnLoginForm() {
   const view = document.createElement('div')
   view.setAttribute('data-page-view', '')

@@ -32,8 +32,8 @@ export interface PageServiceOptions {
 
 /**
  * The page, made at start from the built index.html; for a landing page whose first TMDB
- * answer the proxy holds, with that answer inside; at /login, with its form drawn. The app's routes and the not-found handler
- * (routes/page.ts) send it.
+ * answer the proxy holds, with that answer inside; at /login, with its form drawn. The app's
+ * routes and the not-found handler (routes/page.ts) send it.
  */
 export default fp<PageServiceOptions>(
   async (app, { distDir, demo, accounts }) => {
