@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet'
+import { IncomingMessage, ServerResponse } from 'node:http'
+import { Socket } from 'node:net'
 import fp from 'fastify-plugin'
+import helmet, { type HelmetOptions } from 'helmet'
 import { SUBRESOURCE_POLICY } from '../../../build/content-security-policy'
 import type { ServerState } from '../../state'
 
@@ -25,45 +27,65 @@ export interface SecurityHeadersOptions {
 }
 
 /**
+ * The headers helmet's middleware sets with `options`. They depend on nothing in the request,
+ * so they are read once, off a response never sent: @fastify/helmet would build the middleware
+ * again, and run it, on every request (two thirds of a cached TMDB answer's cost).
+ */
+function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const request = new IncomingMessage(new Socket())
+  const response = new ServerResponse(request)
+  helmet(options)(request, response, (error) => {
+    if (error) throw error
+  })
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  )
+}
+
+/**
  * The security headers of every response: helmet's, the Permissions-Policy, and the
- * Content-Security-Policy of whatever is not the page. App-wide, and the app's one onSend hook.
+ * Content-Security-Policy of whatever is not the page. Each is a default: a route that sets one
+ * itself (the page's policy, the demo posters' Cross-Origin-Resource-Policy) keeps its own.
+ * App-wide, and the app's one onSend hook.
  */
 export default fp<SecurityHeadersOptions>(
-  async (app, { hsts, state }) => {
-    await app.register(helmet, {
-      // Set below from the two policies, made once: helmet would build the header from its
-      // directives again on every response.
-      contentSecurityPolicy: false,
-      // require-corp would block the posters, which TMDB's image host serves without CORP.
-      crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      // Left out: headers for browsers that no longer ship (X-Frame-Options, which
-      // frame-ancestors replaces; X-XSS-Protection; X-Download-Options;
-      // X-Permitted-Cross-Domain-Policies) or that restate a default (X-DNS-Prefetch-Control,
-      // Origin-Agent-Cluster). Every response carries the headers, and over HTTP/1.1 each
-      // script pays their bytes on a phone's link.
-      xFrameOptions: false,
-      xXssProtection: false,
-      xDownloadOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xDnsPrefetchControl: false,
-      originAgentCluster: false,
+  (app, { hsts, state }, done) => {
+    const defaults = Object.entries({
+      ...helmetHeaders({
+        // Made once, below: one policy for whatever is not the page.
+        contentSecurityPolicy: false,
+        // require-corp would block the posters, which TMDB's image host serves without CORP.
+        crossOriginEmbedderPolicy: false,
+        crossOriginOpenerPolicy: { policy: 'same-origin' },
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+        // Left out: headers for browsers that no longer ship (X-Frame-Options, which
+        // frame-ancestors replaces; X-XSS-Protection; X-Download-Options;
+        // X-Permitted-Cross-Domain-Policies) or that restate a default (X-DNS-Prefetch-Control,
+        // Origin-Agent-Cluster). Every response carries the headers, and over HTTP/1.1 each
+        // script pays their bytes on a phone's link.
+        xFrameOptions: false,
+        xXssProtection: false,
+        xDownloadOptions: false,
+        xPermittedCrossDomainPolicies: false,
+        xDnsPrefetchControl: false,
+        originAgentCluster: false,
+      }),
+      'permissions-policy': PERMISSIONS_POLICY,
+      'content-security-policy': SUBRESOURCE_POLICY,
     })
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY)
-      // The page sets its own (the page service, plugins/app/page.ts).
-      if (!reply.hasHeader('content-security-policy')) {
-        reply.header('content-security-policy', SUBRESOURCE_POLICY)
+    app.addHook('onSend', (_request, reply, payload, next) => {
+      for (const [name, value] of defaults) {
+        if (!reply.hasHeader(name)) reply.header(name, value)
       }
       // Once stopping, a request in flight on a keep-alive connection closes it with its
       // answer; left open and idle, it would hold the process for the whole grace period
       // (shutdown.ts). Here rather than in a hook of its own, which would cost every response
       // a hook call.
       if (!state.accepting) reply.header('connection', 'close')
-      done(null, payload)
+      next(null, payload)
     })
+    done()
   },
   { name: 'security-headers', fastify: '5.x' },
 )

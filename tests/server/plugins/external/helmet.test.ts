@@ -12,7 +12,10 @@ const app = bed.app
 const routes: FastifyPluginCallback = (server, _options, done) => {
   server.get('/plain', () => 'plain')
   server.get('/own-policy', (_request, reply) =>
-    reply.header('content-security-policy', "default-src 'none'").send('own'),
+    reply
+      .header('content-security-policy', "default-src 'none'")
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send('own'),
   )
   done()
 }
@@ -50,7 +53,7 @@ describe('the security headers', () => {
     ).toBeUndefined()
   })
 
-  it('applies to the routes of every plugin, and keeps a route’s own policy', async () => {
+  it('applies to the routes of every plugin, and keeps a route’s own headers', async () => {
     const server = await withHeaders({ hsts: false, state: { accepting: true } })
     const plain = await server.inject({ url: '/plain' })
     expect(plain.headers['content-security-policy']).toBe(SUBRESOURCE_POLICY)
@@ -59,6 +62,9 @@ describe('the security headers', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined()
     const own = await server.inject({ url: '/own-policy' })
     expect(own.headers['content-security-policy']).toBe("default-src 'none'")
+    expect(own.headers['cross-origin-resource-policy']).toBe('cross-origin')
+    expect(plain.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(own.headers['x-content-type-options']).toBe('nosniff')
   })
 
   it('closes the connection with each answer once the server stops accepting', async () => {
