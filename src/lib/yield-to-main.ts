@@ -19,20 +19,17 @@ export function wait(ms: number): Promise<void> {
 }
 
 /**
- * Resolves once the browser is idle, at the latest after `timeoutMs`. Safari has no idle
- * callbacks: it waits that long.
+ * Resolves once the page has loaded (its scripts, and the images it asked for by then) and the
+ * browser is then idle: code fetched after it does not compete with the page's first paints.
+ * At the latest `timeoutMs` after the call; Safari, which has no idle callbacks, waits that long.
  */
-export function whenIdle(timeoutMs: number): Promise<void> {
+export function whenIdle(timeoutMs: number): Promise<unknown> {
   return new Promise((resolve) => {
-    if (!('requestIdleCallback' in window)) {
-      setTimeout(resolve, timeoutMs)
-      return
+    setTimeout(resolve, timeoutMs)
+    const idle = () => {
+      if ('requestIdleCallback' in window) requestIdleCallback(resolve)
     }
-    window.requestIdleCallback(
-      () => {
-        resolve()
-      },
-      { timeout: timeoutMs },
-    )
+    if (document.readyState === 'complete') idle()
+    else window.addEventListener('load', idle, { once: true })
   })
 }

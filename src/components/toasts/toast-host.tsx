@@ -1,16 +1,17 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import type { ToasterProps } from 'sonner'
 import { requestToaster, toasterState } from '@/lib/toast'
+import { whenIdle } from '@/lib/yield-to-main'
 
 const AppToaster = lazy(() => import('@/components/toasts/app-toaster'))
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const
 
-/** Once the page is idle, at the latest after this long. */
+/** Once the page has loaded and is idle, at the latest after this long. */
 const IDLE_TIMEOUT_MS = 2000
 
 /**
- * Mounts the toaster once the page is idle after its first render, or earlier on the first
+ * Mounts the toaster once the page has loaded and is idle, or earlier on the first
  * interaction or toast: its live region is then in place before almost any toast, as screen
  * readers need to announce the toast (behaviour §2), yet sonner's download never competes with
  * the landing page's. The theme is the one shown, which the caller knows.
@@ -22,17 +23,13 @@ export function ToastHost({ theme }: { theme: ToasterProps['theme'] }) {
     if (wanted) return
     const options = { once: true, passive: true, capture: true }
     for (const type of INTERACTIONS) window.addEventListener(type, requestToaster, options)
-    // Safari has no requestIdleCallback: a timer stands in.
-    const idle =
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(requestToaster, { timeout: IDLE_TIMEOUT_MS })
-        : undefined
-    const timer =
-      idle === undefined ? window.setTimeout(requestToaster, IDLE_TIMEOUT_MS) : undefined
+    let unmounted = false
+    void whenIdle(IDLE_TIMEOUT_MS).then(() => {
+      if (!unmounted) requestToaster()
+    })
     return () => {
+      unmounted = true
       for (const type of INTERACTIONS) window.removeEventListener(type, requestToaster, options)
-      if (idle !== undefined) window.cancelIdleCallback(idle)
-      window.clearTimeout(timer)
     }
   }, [wanted])
 
