@@ -29,7 +29,7 @@ export interface SecurityHeadersOptions {
 /**
  * The headers helmet's middleware sets with `options`. They depend on nothing in the request,
  * so they are read once, off a response never sent: @fastify/helmet would build the middleware
- * again, and run it, on every request (two thirds of a cached TMDB answer's cost).
+ * again, and run it, on every request (about a third of a cached TMDB answer's cost).
  */
 function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const request = new IncomingMessage(new Socket())
