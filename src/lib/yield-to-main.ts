@@ -18,18 +18,28 @@ export function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
+/** Runs `callback` once the page has loaded: its scripts, and the images it asked for by then. */
+function afterLoad(callback: () => void): void {
+  if (document.readyState === 'complete') callback()
+  else window.addEventListener('load', callback, { once: true })
+}
+
+export function whenLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    afterLoad(resolve)
+  })
+}
+
 /**
- * Resolves once the page has loaded (its scripts, and the images it asked for by then) and the
- * browser is then idle: code fetched after it does not compete with the page's first paints.
- * At the latest `timeoutMs` after the call; Safari, which has no idle callbacks, waits that long.
+ * Resolves once the page has loaded and the browser is then idle: code fetched after it does
+ * not compete with the page's first paints. At the latest `timeoutMs` after the call; Safari,
+ * which has no idle callbacks, waits that long.
  */
 export function whenIdle(timeoutMs: number): Promise<unknown> {
   return new Promise((resolve) => {
     setTimeout(resolve, timeoutMs)
-    const idle = () => {
+    afterLoad(() => {
       if ('requestIdleCallback' in window) requestIdleCallback(resolve)
-    }
-    if (document.readyState === 'complete') idle()
-    else window.addEventListener('load', idle, { once: true })
+    })
   })
 }

@@ -10,6 +10,7 @@ import { tmdbConfig } from '@/config/env'
 import { AppStatus } from '@/features/pwa/app-status'
 import { seedOfflineCaches } from '@/features/pwa/seed'
 import { updateStore } from '@/features/pwa/update-store'
+import { whenLoaded } from '@/lib/yield-to-main'
 
 /** How long after the page's load the service worker is registered. */
 const WORKER_DELAY_MS = 3000
@@ -40,20 +41,6 @@ export async function startAppStatus(): Promise<void> {
     // Its code out of reach (the connection lost before it came): the next visit registers it.
     await registerServiceWorker().catch(() => undefined)
   }
-}
-
-function whenLoaded(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.readyState === 'complete') resolve()
-    else
-      window.addEventListener(
-        'load',
-        () => {
-          resolve()
-        },
-        { once: true },
-      )
-  })
 }
 
 async function registerServiceWorker(): Promise<void> {
