@@ -10,6 +10,7 @@ import { checkChunkImports } from './build/check-chunk-imports.ts'
 import { demoOnlyChunks } from './build/demo-only-chunks.ts'
 import { contentSecurityPolicy } from './build/content-security-policy.ts'
 import { inlineStylesheet } from './build/inline-stylesheet.ts'
+import { manifestLinkedByApp } from './build/manifest-link.ts'
 import { minifyPublicScripts } from './build/minify-public-scripts.ts'
 import { precompress } from './build/precompress.ts'
 import { routeChunkManifest } from './build/route-chunks.ts'
@@ -19,6 +20,7 @@ import {
   startupChunkGroups,
 } from './build/startup-chunks.ts'
 import { devServerApi } from './server/dev/vite-plugin.ts'
+import { WEB_MANIFEST_FILE } from './src/config/app.ts'
 import { readTmdbConfig } from './src/config/tmdb-config.ts'
 
 /**
@@ -71,9 +73,10 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicy({ apiUrl, imageUrl }),
       demoOnly.plugin,
       minifyPublicScripts(['theme.js']),
-      // The web app manifest (linked from the page) and the service worker (sw/sw.ts), which
-      // the app registers itself once the page has loaded (src/features/pwa/).
+      // The web app manifest and the service worker (sw/sw.ts): the app links the one and
+      // registers the other itself once the page has loaded (src/features/pwa/).
       VitePWA({
+        manifestFilename: WEB_MANIFEST_FILE,
         strategies: 'injectManifest',
         srcDir: 'sw',
         filename: 'sw.ts',
@@ -95,6 +98,7 @@ export default defineConfig(({ mode }) => {
           ],
         },
       }),
+      manifestLinkedByApp(),
       precompress(),
     ],
     // Read by the service worker's build too: the API host whose answers it keeps.

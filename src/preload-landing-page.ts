@@ -6,6 +6,7 @@ import {
   type LandingPage,
   type LandingPageOf,
 } from '@/landing-pages'
+import { appendLink } from '@/lib/head-link'
 import { posterUrl } from '@/lib/tmdb/images'
 import { takeInlineAnswer } from '@/lib/tmdb/inline-answer'
 import { preloadRequest } from '@/lib/tmdb/requests'
@@ -23,12 +24,6 @@ const landingRoutes: Record<RouteId, LandingPageOf | null> = LANDING_ROUTES
 export const landingPage = (
   location: Pick<Location, 'pathname' | 'search'>,
 ): LandingPage<RouteId> | undefined => landingPageIn(landingRoutes, location)
-
-function appendLink(attributes: Record<string, string>) {
-  const link = document.createElement('link')
-  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value)
-  document.head.append(link)
-}
 
 /** The files of a lazy route's component; none on the dev server, which lists nothing. */
 function routeChunks(routeId: string): string[] {

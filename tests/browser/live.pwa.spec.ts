@@ -50,6 +50,9 @@ test('installable: Chromium reports no installability error, and the manifest is
     await expectWorkerInCharge(page)
     expect(await installabilityErrors(page)).toEqual([])
 
+    // Linked by the app once the page has loaded, not by the HTML: fetched at once, the manifest
+    // and its icon would take connections the start-up scripts wait for.
+    expect(await (await page.request.get('/')).text()).not.toContain('rel="manifest"')
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
     const manifest = (await (await page.request.get(href ?? '')).json()) as {
       name: string

@@ -7,6 +7,7 @@ import {
   unresolvedImports,
 } from '../../build/check-chunk-imports'
 import { chunksLoadingCss, inlineStylesheet } from '../../build/inline-stylesheet'
+import { manifestLinkedByApp } from '../../build/manifest-link'
 import { routeChunkManifest } from '../../build/route-chunks'
 
 /** A plugin hook's handler, whether given as a function or as `{ handler }`. */
@@ -172,5 +173,23 @@ describe('the stylesheet inlining', () => {
     ])
     expect(inline(bundle)).toBe('<style>body{}</style>')
     expect(bundle['assets/index-1.css']).toBe(sheet)
+  })
+})
+
+describe("the web app manifest's link", () => {
+  const strip = (html: string) => handlerOf(manifestLinkedByApp().transformIndexHtml)(html)
+
+  it('leaves the built page, for the app to add once the page has loaded', () => {
+    expect(
+      strip(
+        '<head><title>CineList</title><link rel="manifest" href="/manifest.webmanifest"></head>',
+      ),
+    ).toBe('<head><title>CineList</title></head>')
+  })
+
+  it('fails the build when the page has no such link or more than one', () => {
+    expect(() => strip('<head></head>')).toThrow(/found 0/)
+    const link = '<link rel="manifest" href="/manifest.webmanifest">'
+    expect(() => strip(`<head>${link}${link}</head>`)).toThrow(/found 2/)
   })
 })

@@ -1,8 +1,8 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 /**
- * Loaded once the first route has its data and the page is idle (src/app.tsx): the app's
- * notices, and then, past the page's load, the service worker that keeps the app for offline
- * use. Nothing here is in the landing page's download.
+ * Loaded once the first screen is shown and the page is idle (src/app.tsx): the app's notices,
+ * the web app manifest's link, and then, past the page's load, the service worker that keeps
+ * the app for offline use. Nothing here is in the landing page's download.
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -10,6 +10,7 @@ import { tmdbConfig } from '@/config/env'
 import { AppStatus } from '@/features/pwa/app-status'
 import { seedOfflineCaches } from '@/features/pwa/seed'
 import { updateStore } from '@/features/pwa/update-store'
+import { linkWebManifest } from '@/features/pwa/web-manifest'
 import { whenLoaded } from '@/lib/yield-to-main'
 
 /** How long after the page's load the service worker is registered. */
@@ -24,6 +25,8 @@ export async function startAppStatus(): Promise<void> {
   // Rendered once the page has loaded (its lead poster included): no render of its own competes
   // with the page's first paints.
   await whenLoaded()
+  // Built, and served, by a build alone (not `npm run dev`).
+  if (import.meta.env.PROD) linkWebManifest()
   const container = document.createElement('div')
   document.body.append(container)
   createRoot(container).render(
