@@ -13,6 +13,7 @@ import { inlineStylesheet } from './build/inline-stylesheet.ts'
 import { manifestLinkedByApp } from './build/manifest-link.ts'
 import { minifyPublicScripts } from './build/minify-public-scripts.ts'
 import { precompress } from './build/precompress.ts'
+import { appPreloadHelper } from './build/preload-helper.ts'
 import { routeChunkManifest } from './build/route-chunks.ts'
 import {
   compileStartupChunksEagerly,
@@ -59,6 +60,7 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react' }),
       react(),
       tailwindcss(),
+      appPreloadHelper(),
       // `npm run dev` only: the server's API behind the page, as under `npm start`.
       devServerApi(),
       // In demo mode the mock worker serves the images: no connection may leave the machine.

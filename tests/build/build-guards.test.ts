@@ -6,8 +6,9 @@ import {
   chunkLoadErrors,
   unresolvedImports,
 } from '../../build/check-chunk-imports'
-import { chunksLoadingCss, inlineStylesheet } from '../../build/inline-stylesheet'
+import { inlineStylesheet } from '../../build/inline-stylesheet'
 import { manifestLinkedByApp } from '../../build/manifest-link'
+import { appPreloadHelper, lazyOnlyStylesheets } from '../../build/preload-helper'
 import { routeChunkManifest } from '../../build/route-chunks'
 
 /** A plugin hook's handler, whether given as a function or as `{ handler }`. */
@@ -144,35 +145,55 @@ describe('the stylesheet inlining', () => {
   const inline = (bundle: Rolldown.OutputBundle) =>
     handlerOf(inlineStylesheet().transformIndexHtml)(html, { bundle })
 
-  it('inlines a sheet only the page loads, and drops its file', () => {
+  it("inlines the page's sheet and drops its file, which nothing fetches any more", () => {
     const bundle = {
       ...bundleOf({
         'assets/index-1.js': { code: '', isEntry: true, css: ['assets/index-1.css'] },
-        'assets/search-2.js': { code: '', isDynamicEntry: true },
+        // Imports from the entry: Vite's own helper would have fetched the sheet with it.
+        'assets/list-2.js': { code: '', isDynamicEntry: true, imports: ['assets/index-1.js'] },
       }),
       'assets/index-1.css': sheet,
     } as unknown as Rolldown.OutputBundle
-    expect(chunksLoadingCss(bundle, 'assets/index-1.css')).toEqual([])
     expect(inline(bundle)).toBe('<style>body{}</style>')
     expect(bundle['assets/index-1.css']).toBeUndefined()
   })
+})
 
-  it('keeps the file when a lazy chunk would fetch it, itself or through what it imports', () => {
-    const bundle = {
-      ...bundleOf({
-        'assets/index-1.js': { code: '', isEntry: true, css: ['assets/index-1.css'] },
-        // Imports from the entry: Vite preloads the entry's sheet with it.
-        'assets/list-2.js': { code: '', isDynamicEntry: true, imports: ['assets/index-1.js'] },
-        'assets/search-3.js': { code: '', isDynamicEntry: true, css: ['assets/index-1.css'] },
-      }),
-      'assets/index-1.css': sheet,
-    } as unknown as Rolldown.OutputBundle
-    expect(chunksLoadingCss(bundle, 'assets/index-1.css')).toEqual([
-      'assets/list-2.js',
-      'assets/search-3.js',
-    ])
-    expect(inline(bundle)).toBe('<style>body{}</style>')
-    expect(bundle['assets/index-1.css']).toBe(sheet)
+describe('the dynamic-import helper', () => {
+  const check = (bundle: Rolldown.OutputBundle) => {
+    const context = {
+      error: (message: string) => {
+        throw new Error(message)
+      },
+    }
+    handlerOf(appPreloadHelper().generateBundle).call(context, {}, bundle)
+  }
+
+  it("is the app's own in place of Vite's", () => {
+    const resolve = handlerOf(appPreloadHelper().resolveId)
+    expect(resolve('\0vite/preload-helper.js')).toMatch(/src\/lib\/preload-chunks\.ts$/)
+    expect(resolve('react')).toBeNull()
+  })
+
+  it("passes lazy chunks that use the entry's stylesheet, inline in the page", () => {
+    const bundle = bundleOf({
+      'assets/index-1.js': { code: '', isEntry: true, css: ['assets/index-1.css'] },
+      'assets/list-2.js': { code: '', isDynamicEntry: true, css: ['assets/index-1.css'] },
+    })
+    expect(lazyOnlyStylesheets(bundle)).toEqual([])
+    expect(() => {
+      check(bundle)
+    }).not.toThrow()
+  })
+
+  it('fails the build when a lazy chunk brings a stylesheet of its own, which would never load', () => {
+    const bundle = bundleOf({
+      'assets/index-1.js': { code: '', isEntry: true, css: ['assets/index-1.css'] },
+      'assets/chart-2.js': { code: '', isDynamicEntry: true, css: ['assets/chart-2.css'] },
+    })
+    expect(() => {
+      check(bundle)
+    }).toThrow(/assets\/chart-2\.css/)
   })
 })
 
