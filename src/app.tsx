@@ -7,8 +7,9 @@ import { syncSessionAcrossTabs, useSessionStore } from '@/features/auth/session-
 import { favorites } from '@/features/favorites/favorites-store'
 import { connectListsToSession } from '@/features/lists/connect'
 import { connectTheme } from '@/features/theme/theme-store'
+import { leadImageShown } from '@/lib/lead-image'
 import { createQueryClient } from '@/lib/query-client'
-import { wait, whenIdle, yieldToMain } from '@/lib/yield-to-main'
+import { holdIdleWork, wait, whenIdle, yieldToMain } from '@/lib/yield-to-main'
 import { createAppRouter } from '@/router'
 
 /** Longer than a route whose data is at hand needs to load; short enough to go unnoticed. */
@@ -23,6 +24,9 @@ const APP_STATUS_WAIT_MS = 5000
  * task would leave the static shell frozen, and taps on it unanswered, for a quarter second.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
+  // The notices, sonner and the session check load once the first screen is shown, its lead
+  // poster included: until then their code would share the connection with the page's own.
+  const showFirstScreen = holdIdleWork()
   await yieldToMain()
   syncSessionAcrossTabs()
   // With accounts on the server, its code (small) loads beside the app's; for a signed-in
@@ -41,6 +45,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient()
   await yieldToMain()
   const router = createAppRouter({ queryClient })
+  // Its first location rendered, whatever it shows (a page, an error, not found).
+  const stopWatching = router.subscribe('onRendered', () => {
+    stopWatching()
+    void leadImageShown(container).then(showFirstScreen)
+  })
   await yieldToMain()
 
   // Matching and loaders start now: the route's code and data (its TMDB request often already
@@ -76,8 +85,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
     )
   })
 
-  // The offline notice and update prompt once the first route has its data and the page is
-  // idle; the service worker after that, once the page has loaded (src/features/pwa/start.tsx).
+  // The offline notice and update prompt once the first screen is shown and the page is idle;
+  // the service worker after that (src/features/pwa/start.tsx).
   void loaded
     .then(() => whenIdle(APP_STATUS_WAIT_MS))
     .then(() => import('@/features/pwa/start'))

@@ -30,16 +30,34 @@ export function whenLoaded(): Promise<void> {
   })
 }
 
+/** What idle-time work waits for besides the page's load: see holdIdleWork. */
+let firstScreen: Promise<void> = Promise.resolve()
+
 /**
- * Resolves once the page has loaded and the browser is then idle: code fetched after it does
- * not compete with the page's first paints. At the latest `timeoutMs` after the call; Safari,
- * which has no idle callbacks, waits that long.
+ * Makes idle-time work (whenIdle) wait, from now on, for the returned function's call too:
+ * src/app.tsx calls it once its first screen is shown. React renders that screen in slices and
+ * the browser is idle between them: code fetched then would compete with the page's own.
+ */
+export function holdIdleWork(): () => void {
+  let release = () => {}
+  firstScreen = new Promise((resolve) => {
+    release = resolve
+  })
+  return release
+}
+
+/**
+ * Resolves once the page has loaded, its first screen is shown (holdIdleWork) and the browser
+ * is then idle: code fetched after it does not compete with the page's first paints. At the
+ * latest `timeoutMs` after the call; Safari, which has no idle callbacks, waits that long.
  */
 export function whenIdle(timeoutMs: number): Promise<unknown> {
   return new Promise((resolve) => {
     setTimeout(resolve, timeoutMs)
     afterLoad(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(resolve)
+      void firstScreen.then(() => {
+        if ('requestIdleCallback' in window) requestIdleCallback(resolve)
+      })
     })
   })
 }

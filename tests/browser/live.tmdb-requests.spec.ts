@@ -119,6 +119,37 @@ test('a landing page fetches its lead poster and its code up front, each once', 
   expect(new Set(scripts).size).toBe(scripts.length)
 })
 
+test('what the page loads once idle waits for its lead poster on the screen; no stylesheet is fetched', async ({
+  page,
+}) => {
+  // When Chromium reports the lead poster on the screen (Element Timing, as the app watches it).
+  await page.addInitScript(() => {
+    new PerformanceObserver((_entries, observer) => {
+      Reflect.set(window, '__leadShownAt', performance.now())
+      observer.disconnect()
+    }).observe({ type: 'element', buffered: true })
+  })
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+
+  await page.goto('/')
+  // The app's notices (src/features/pwa/start.tsx) and sonner's toaster.
+  const idleTimeScripts = () =>
+    page.evaluate(() => ({
+      shownAt: Number(Reflect.get(window, '__leadShownAt')),
+      loads: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(?:start|app-toaster)-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+  await expect.poll(async () => (await idleTimeScripts()).loads.length).toBe(2)
+  const { shownAt, loads } = await idleTimeScripts()
+  expect(shownAt).toBeGreaterThan(0)
+  for (const startTime of loads) expect(startTime).toBeGreaterThan(shownAt)
+  // The stylesheet is inline in the page; nothing asks for it again.
+  expect(requested.filter((url) => new URL(url).pathname.endsWith('.css'))).toEqual([])
+})
+
 test('a search opened directly asks for each of its pages once', async ({
   page,
   tmdb: { requests },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { whenIdle } from '@/lib/yield-to-main'
+import { holdIdleWork, whenIdle } from '@/lib/yield-to-main'
 
 /** Whether `promise` has settled once pending callbacks have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -31,8 +31,8 @@ describe('whenIdle', () => {
     expect(idleCallbacks).toHaveLength(0)
 
     window.dispatchEvent(new Event('load'))
-    expect(idleCallbacks).toHaveLength(1)
     expect(await settled(idle)).toBe(false)
+    expect(idleCallbacks).toHaveLength(1)
 
     idleCallbacks[0]?.({ didTimeout: false, timeRemaining: () => 50 })
     expect(await settled(idle)).toBe(true)
@@ -48,6 +48,25 @@ describe('whenIdle', () => {
     vi.stubGlobal('requestIdleCallback', requestIdle)
 
     expect(await settled(whenIdle(5000))).toBe(true)
+    expect(requestIdle).toHaveBeenCalledOnce()
+  })
+
+  it('waits for the first screen when the app holds idle-time work for it', async () => {
+    vi.useFakeTimers()
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete')
+    const requestIdle = vi.fn((callback: IdleRequestCallback) => {
+      callback({ didTimeout: false, timeRemaining: () => 50 })
+      return 1
+    })
+    vi.stubGlobal('requestIdleCallback', requestIdle)
+
+    const showFirstScreen = holdIdleWork()
+    const idle = whenIdle(5000)
+    expect(await settled(idle)).toBe(false)
+    expect(requestIdle).not.toHaveBeenCalled()
+
+    showFirstScreen()
+    expect(await settled(idle)).toBe(true)
     expect(requestIdle).toHaveBeenCalledOnce()
   })
 

@@ -7,14 +7,14 @@ const AppToaster = lazy(() => import('@/components/toasts/app-toaster'))
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const
 
-/** Once the page has loaded and is idle, at the latest after this long. */
+/** Once the first screen is shown and the page is idle, at the latest after this long. */
 const IDLE_TIMEOUT_MS = 2000
 
 /**
- * Mounts the toaster once the page has loaded and is idle, or earlier on the first
- * interaction or toast: its live region is then in place before almost any toast, as screen
- * readers need to announce the toast (behaviour §2), yet sonner's download never competes with
- * the landing page's. The theme is the one shown, which the caller knows.
+ * Mounts the toaster once the first screen is shown and the page is idle, or earlier on the
+ * first interaction or toast: its live region is then in place before almost any toast, as
+ * screen readers need to announce the toast (behaviour §2), yet sonner's download never
+ * competes with the landing page's. The theme is the one shown, which the caller knows.
  */
 export function ToastHost({ theme }: { theme: ToasterProps['theme'] }) {
   const wanted = useSyncExternalStore(toasterState.subscribe, toasterState.isWanted)

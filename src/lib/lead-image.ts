@@ -1,0 +1,36 @@
+/**
+ * The `elementtiming` name of a screen's lead image: the image it loads first, its largest
+ * paint (src/components/ui/poster.tsx).
+ */
+export const LEAD_IMAGE = 'lead-image'
+
+declare module 'react' {
+  // Merging with React's interface takes its type parameter, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ImgHTMLAttributes<T> {
+    /** Element Timing: the browser reports when the image is on the screen. */
+    elementtiming?: string | undefined
+  }
+}
+
+/** Two frames on: the first one drawn may still be on its way to the screen. */
+const afterNextFrames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+
+/**
+ * Settles once the lead image in `container`, if any, is on the screen: as Chromium reports it
+ * (Element Timing), elsewhere once decoded and two frames on.
+ */
+export function leadImageShown(container: ParentNode): Promise<unknown> {
+  const image = container.querySelector<HTMLImageElement>(`img[elementtiming="${LEAD_IMAGE}"]`)
+  if (!image) return Promise.resolve()
+  if (!PerformanceObserver.supportedEntryTypes.includes('element')) {
+    return image.decode().then(afterNextFrames, afterNextFrames)
+  }
+  return new Promise((resolve) => {
+    new PerformanceObserver((_entries, observer) => {
+      observer.disconnect()
+      resolve(undefined)
+    }).observe({ type: 'element', buffered: true })
+  })
+}
