@@ -11,6 +11,18 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done
 }
 
+/** A page already loaded, whose browser is idle whenever asked; returns the idle request. */
+function onLoadedIdlePage() {
+  vi.useFakeTimers()
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete')
+  const requestIdle = vi.fn((callback: IdleRequestCallback) => {
+    callback({ didTimeout: false, timeRemaining: () => 50 })
+    return 1
+  })
+  vi.stubGlobal('requestIdleCallback', requestIdle)
+  return requestIdle
+}
+
 describe('whenIdle', () => {
   afterEach(() => {
     vi.useRealTimers()
@@ -39,26 +51,14 @@ describe('whenIdle', () => {
   })
 
   it('asks for an idle moment at once when the page has loaded already', async () => {
-    vi.useFakeTimers()
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete')
-    const requestIdle = vi.fn((callback: IdleRequestCallback) => {
-      callback({ didTimeout: false, timeRemaining: () => 50 })
-      return 1
-    })
-    vi.stubGlobal('requestIdleCallback', requestIdle)
+    const requestIdle = onLoadedIdlePage()
 
     expect(await settled(whenIdle(5000))).toBe(true)
     expect(requestIdle).toHaveBeenCalledOnce()
   })
 
   it('waits for the first screen when the app holds idle-time work for it', async () => {
-    vi.useFakeTimers()
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete')
-    const requestIdle = vi.fn((callback: IdleRequestCallback) => {
-      callback({ didTimeout: false, timeRemaining: () => 50 })
-      return 1
-    })
-    vi.stubGlobal('requestIdleCallback', requestIdle)
+    const requestIdle = onLoadedIdlePage()
 
     const showFirstScreen = holdIdleWork()
     const idle = whenIdle(5000)
