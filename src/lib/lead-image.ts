@@ -18,12 +18,13 @@ const afterNextFrames = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 
 /**
- * Settles once the lead image in `container`, if any, is on the screen: as Chromium reports it
- * (Element Timing), elsewhere once decoded and two frames on.
+ * Settles once the lead image in `container`, if any is in view, is on the screen: as Chromium
+ * reports it (Element Timing), elsewhere once decoded and two frames on.
  */
 export function leadImageShown(container: ParentNode): Promise<unknown> {
   const image = container.querySelector<HTMLImageElement>(`img[elementtiming="${LEAD_IMAGE}"]`)
-  if (!image) return Promise.resolve()
+  // Below the fold (a small phone's home page) it is not painted until scrolled to.
+  if (!image || image.getBoundingClientRect().top >= window.innerHeight) return Promise.resolve()
   if (!PerformanceObserver.supportedEntryTypes.includes('element')) {
     return image.decode().then(afterNextFrames, afterNextFrames)
   }

@@ -60,6 +60,15 @@ describe('leadImageShown', () => {
     expect(await settled(leadImageShown(screenWith()))).toBe(true)
   })
 
+  it('settles at once when the lead image is below the fold, not painted until scrolled to', async () => {
+    fakeObserver(['element'])
+    const container = screenWith({ decode: () => Promise.resolve() })
+    const image = container.querySelector('img')
+    if (!image) throw new Error('no image')
+    image.getBoundingClientRect = () => new DOMRect(0, window.innerHeight + 10, 300, 450)
+    expect(await settled(leadImageShown(container))).toBe(true)
+  })
+
   it('waits for the browser to report the lead image on the screen (Element Timing)', async () => {
     const observer = fakeObserver(['element', 'largest-contentful-paint'])
     const shown = leadImageShown(screenWith({ decode: () => Promise.resolve() }))
