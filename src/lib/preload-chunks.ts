@@ -4,9 +4,9 @@ const preloaded = new Set<string>()
 
 /**
  * The build's dynamic imports go through this in place of Vite's helper of the same name
- * (build/preload-helper.ts): the files the chunk asked for imports are preloaded beside it,
- * rather than found one after another. Vite's helper also fetches the chunks' stylesheets;
- * the app has one, inline in index.html, so this one leaves them out.
+ * (build/preload-helper.ts): it preloads the chunk asked for and the chunks it imports side by
+ * side, rather than one after another as the browser would find them. Vite's helper also
+ * fetches the chunks' stylesheets; the app has one, inline in index.html, so this one does not.
  */
 export function __vitePreload<T>(load: () => Promise<T>, files?: string[]): Promise<T> {
   for (const file of files ?? []) {
