@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { LEAD_IMAGE } from '@/lib/lead-image'
+import { leadImageAttribute } from '@/lib/lead-image'
 import { PLACEHOLDER_POSTER, posterUrl, type PosterSize } from '@/lib/tmdb'
 
 const DIMENSIONS: Record<PosterSize, { width: number; height: number }> = {
@@ -39,7 +39,7 @@ export function Poster({
       {...DIMENSIONS[size]}
       loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      elementtiming={priority ? LEAD_IMAGE : undefined}
+      {...(priority ? leadImageAttribute : {})}
       decoding="async"
       onError={() => {
         setFailedSrc(src)
