@@ -18,15 +18,18 @@ export function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
-/** Runs `callback` once the page has loaded: its scripts, and the images it asked for by then. */
-function afterLoad(callback: () => void): void {
-  if (document.readyState === 'complete') callback()
-  else window.addEventListener('load', callback, { once: true })
-}
-
+/** Resolves once the page has loaded: its scripts, and the images it asked for by then. */
 export function whenLoaded(): Promise<void> {
   return new Promise((resolve) => {
-    afterLoad(resolve)
+    if (document.readyState === 'complete') resolve()
+    else
+      window.addEventListener(
+        'load',
+        () => {
+          resolve()
+        },
+        { once: true },
+      )
   })
 }
 
@@ -55,10 +58,10 @@ export function holdIdleWork(): () => void {
 export function whenIdle(timeoutMs: number): Promise<unknown> {
   return new Promise((resolve) => {
     setTimeout(resolve, timeoutMs)
-    afterLoad(() => {
-      void firstScreen.then(() => {
+    void whenLoaded()
+      .then(() => firstScreen)
+      .then(() => {
         if ('requestIdleCallback' in window) requestIdleCallback(resolve)
       })
-    })
   })
 }

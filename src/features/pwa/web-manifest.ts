@@ -7,6 +7,5 @@ import { appendLink } from '@/lib/head-link'
  * took connections the start-up scripts were waiting for. Nobody installs in the first second.
  */
 export function linkWebManifest(): void {
-  if (document.querySelector('link[rel="manifest"]')) return
   appendLink({ rel: 'manifest', href: import.meta.env.BASE_URL + WEB_MANIFEST_FILE })
 }
