@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin'
 import { PROXY_ERRORS } from '../tmdb/errors'
-import { ACCOUNT_API_BASE, API_BASE } from '../urls'
+import { API_BASE } from '../urls'
 import { sendProxyError } from './api/tmdb'
 
 /** A path whose last segment has an extension names a file: a missing one is a real 404. */
 const NAMES_A_FILE = /\.[^/]+$/
 
 const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`)
+
+/** Every API's base is under it (urls.ts): no path there is ever the page. */
+const APIS_BASE = '/api'
 
 /**
  * Pages whose form the server draws (server/login-page.ts), which a visitor could send before
@@ -28,9 +31,10 @@ export default fp(
       const path = request.url.split('?')[0] ?? '/'
       // An API's unknown path is that API's 404, never the page, which a caller would take for
       // its answer. Here rather than in a not-found handler of each API's prefix: a GET of the
-      // prefix itself is the static files' route's, whose misses come here.
+      // prefix itself is the static files' route's, whose misses come here. TMDB's in TMDB's
+      // shape; any other (the accounts', or an API this server does not have) in JSON.
       if (isUnder(path, API_BASE)) return sendProxyError(reply, PROXY_ERRORS.notFound())
-      if (isUnder(path, ACCOUNT_API_BASE)) {
+      if (isUnder(path, APIS_BASE)) {
         return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not found' })
       }
       // The app's routes (and its own 404 page) are paths without an extension.

@@ -96,6 +96,32 @@ describe('the page', () => {
     }
     expect((await server.inject({ url: '/api/account/me', method: 'HEAD' })).statusCode).toBe(404)
   })
+
+  it('answers any other path under /api with a JSON 404, whatever the method, and never the page', async () => {
+    const server = await app()
+    for (const request of [
+      { url: '/api' },
+      { url: '/api/' },
+      { url: '/api/foo' },
+      { url: '/api/auth/get-session' },
+      { url: '/api/foo.json?x=1' },
+      { url: '/api/foo', method: 'POST' as const },
+      { url: '/api/v2/lists/1', method: 'PUT' as const },
+      { url: '/api/foo', method: 'DELETE' as const },
+    ]) {
+      const response = await server.inject(request)
+      expect(response.statusCode, request.url).toBe(404)
+      expect(response.headers['content-type'], request.url).toMatch(/^application\/json/)
+      expect(response.headers['cache-control'], request.url).toBe('no-store')
+      expect(response.json(), request.url).toEqual({ error: 'Not found' })
+    }
+    expect((await server.inject({ url: '/api/foo', method: 'HEAD' })).statusCode).toBe(404)
+    // The proxy's own paths keep TMDB's shape; a path that only begins with "api" is the app's.
+    expect((await server.inject({ url: '/api/tmdb/3/account' })).json()).toMatchObject({
+      status_code: 34,
+    })
+    expect((await server.inject({ url: '/apiary' })).body).toContain('<div id="root">')
+  })
 })
 
 describe('the login page', () => {
