@@ -13,6 +13,13 @@ export interface StaticFilesOptions {
 export const SERVICE_WORKER_FILE = 'sw.js'
 
 /**
+ * The build's page and the copies @fastify/static would send for it by Accept-Encoding (or when
+ * asked by name): it goes out only rewritten, by the page service. Lower case, for a file system
+ * that ignores case.
+ */
+const PAGE_FILES = new Set(['', '.br', '.gz', '.deflate'].map((copy) => `/index.html${copy}`))
+
+/**
  * The build's files, precompressed copies by Accept-Encoding. A file that is not there goes to
  * the not-found handler (routes/page.ts).
  */
@@ -26,7 +33,8 @@ const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (
     root: distDir,
     // index.html goes out rewritten (the page service), never as the file on disk.
     index: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // Given the path decoded and normalized.
+    allowedPath: (pathName) => !PAGE_FILES.has(pathName.toLowerCase()),
     preCompressed: true,
     dotfiles: 'deny',
     cacheControl: false,

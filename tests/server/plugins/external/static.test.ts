@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { brotliDecompressSync } from 'node:zlib'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { parsePolicy, SUBRESOURCE_POLICY } from '../../../../build/content-security-policy'
 import { ASSET, ASSET_SOURCE, SERVICE_WORKER_SOURCE, serverTestBed } from '../../support'
@@ -42,6 +44,41 @@ describe('the build’s files', () => {
       expect(response.statusCode === 200 ? response.body : '<div id="root">', url).toContain(
         '<div id="root">',
       )
+    }
+  })
+})
+
+describe('the build’s index.html', () => {
+  it('goes out only as the page the server makes of it, never as a file, compressed or not', async () => {
+    // As a build that precompresses its HTML writes it.
+    const html = await readFile(join(bed.dist.dir, 'index.html'))
+    await writeFile(join(bed.dist.dir, 'index.html.br'), brotliCompressSync(html))
+    await writeFile(join(bed.dist.dir, 'index.html.gz'), gzipSync(html))
+    const server = await app()
+    for (const url of [
+      '/index.html.br',
+      '/index.html.gz',
+      '/index%2Ehtml.br',
+      '/index.html.gz?x',
+    ]) {
+      for (const encoding of [undefined, 'br', 'gzip']) {
+        const headers = encoding ? { 'accept-encoding': encoding } : {}
+        const response = await server.inject({ url, headers })
+        expect(response.statusCode, `${url} ${String(encoding)}`).toBe(404)
+        expect(response.headers['content-type']).toMatch(/^text\/plain/)
+      }
+    }
+    const decoded = { br: brotliDecompressSync, gzip: gunzipSync }
+    for (const encoding of ['br', 'gzip'] as const) {
+      for (const url of ['/index.html', '/']) {
+        const response = await server.inject({ url, headers: { 'accept-encoding': encoding } })
+        expect(response.statusCode).toBe(200)
+        const body =
+          response.headers['content-encoding'] === encoding
+            ? decoded[encoding](response.rawPayload).toString()
+            : response.body
+        expect(body, `${url} ${encoding}`).toContain('<meta name="tmdb-proxy"')
+      }
     }
   })
 })
