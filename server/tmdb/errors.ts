@@ -11,7 +11,7 @@ export interface TmdbErrorBody {
 export interface ProxyError {
   status: number
   body: TmdbErrorBody
-  /** Seconds, for 429. */
+  /** Seconds, for 429 and 503. */
   retryAfter?: number
 }
 
@@ -27,6 +27,14 @@ export const PROXY_ERRORS = {
   notJson: () => error(502, 11, 'TMDB sent a response that is not JSON.'),
   tooManyRequests: (retryAfter: number): ProxyError => ({
     ...error(429, 25, `Too many requests: try again in ${String(retryAfter)} seconds.`),
+    retryAfter,
+  }),
+  queueFull: (retryAfter: number): ProxyError => ({
+    ...error(
+      503,
+      11,
+      `Too many requests are waiting for TMDB: try again in ${String(retryAfter)} seconds.`,
+    ),
     retryAfter,
   }),
   upstream: (status: number) => error(status, 11, `TMDB answered HTTP ${String(status)}.`),

@@ -186,19 +186,40 @@ describe('when TMDB fails', () => {
     })
   })
 
-  it('passes TMDB’s own answer to a bad request on, uncached', async () => {
+  it('keeps TMDB’s 404 for a minute, and passes its other answers to a bad request on uncached', async () => {
+    const time = clock()
     const notFound = {
       success: false,
       status_code: 34,
       status_message: 'The resource you requested could not be found.',
     }
     const { upstream, calls } = scriptedUpstream(() => Response.json(notFound, { status: 404 }))
-    const proxy = createTmdbProxy({ upstream, perSecond: 40 })
-    const response = await proxy.get(request('/3/movie/999'))
-    expect(response.status).toBe(404)
-    expect(json(response)).toEqual(notFound)
-    await proxy.get(request('/3/movie/999'))
+    const proxy = createTmdbProxy({ upstream, perSecond: 40, now: time.now })
+    const unknown = request('/3/movie/999')
+    const first = await proxy.get(unknown)
+    expect(first).toMatchObject({ status: 404, cache: 'MISS', freshSeconds: 60 })
+    expect(json(first)).toEqual(notFound)
+
+    time.advance(59_000)
+    const again = await proxy.get(unknown)
+    expect(again).toMatchObject({ status: 404, cache: 'HIT', freshSeconds: 1 })
+    expect(json(again)).toEqual(notFound)
+    expect(calls).toHaveLength(1)
+    // Not data: the page never carries it.
+    expect(proxy.answerAtOnce(unknown)).toBeUndefined()
+
+    time.advance(1000)
+    expect((await proxy.get(unknown)).cache).toBe('MISS')
     expect(calls).toHaveLength(2)
+
+    const invalidKey = { success: false, status_code: 7, status_message: 'Invalid API key.' }
+    const other = scriptedUpstream(() => Response.json(invalidKey, { status: 401 }))
+    const unauthorised = createTmdbProxy({ upstream: other.upstream, perSecond: 40 })
+    const refused = await unauthorised.get(request('/3/movie/603'))
+    expect(refused).toMatchObject({ status: 401, cache: 'MISS', freshSeconds: 0 })
+    expect(json(refused)).toEqual(invalidKey)
+    await unauthorised.get(request('/3/movie/603'))
+    expect(other.calls).toHaveLength(2)
   })
 
   it('after TMDB’s 429, sends nothing upstream until Retry-After has passed', async () => {
@@ -259,5 +280,123 @@ describe('the upstream cap', () => {
     await vi.advanceTimersByTimeAsync(600)
     expect(calls).toHaveLength(3)
     expect((await responses).map((response) => response.status)).toEqual([200, 200, 200])
+  })
+
+  it('answers every request within the timeout of its arrival, its wait in the queue included', async () => {
+    vi.useFakeTimers()
+    const { upstream, calls } = scriptedUpstream(ok)
+    const proxy = createTmdbProxy({ upstream, perSecond: 2, maxQueued: 100, timeoutMs: 8000 })
+    let answered = 0
+    const responses = Array.from({ length: 30 }, (_, index) =>
+      proxy.get(request(`/3/discover/movie?page=${String(index + 1)}`)).then((response) => {
+        answered += 1
+        return response
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(8000)
+    expect(answered).toBe(30)
+    const sent = calls.length
+    const statuses = (await Promise.all(responses)).map((response) => response.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(sent)
+    expect(statuses.filter((status) => status === 504)).toHaveLength(30 - sent)
+    expect(sent).toBeLessThan(30)
+    const late = (await Promise.all(responses)).find((response) => response.status === 504)
+    expect(late && json(late)).toMatchObject({ success: false, status_code: 24 })
+    // Those answered 504 left the queue: TMDB is not asked for them later.
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(calls).toHaveLength(sent)
+  })
+
+  it('gives each request sharing an upstream request its own deadline', async () => {
+    vi.useFakeTimers()
+    const signals: AbortSignal[] = []
+    let answer: () => void = () => undefined
+    const upstream: Upstream = (_path, signal) => {
+      signals.push(signal)
+      return new Promise((resolve) => {
+        answer = () => {
+          resolve(ok())
+        }
+      })
+    }
+    const proxy = createTmdbProxy({ upstream, perSecond: 40, timeoutMs: 8000 })
+    const settled: ProxyResponse[] = []
+    void proxy.get(request()).then((response) => {
+      settled.push(response)
+    })
+    await vi.advanceTimersByTimeAsync(5000)
+    const second = proxy.get(request())
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(settled.map((response) => response.status)).toEqual([504])
+    // Still wanted by the second: the upstream request goes on.
+    expect(signals.map((signal) => signal.aborted)).toEqual([false])
+    await vi.advanceTimersByTimeAsync(2000)
+    answer()
+    expect((await second).status).toBe(200)
+    expect(signals).toHaveLength(1)
+
+    // Nobody left waiting, TMDB is no longer waited for: its signal is aborted.
+    const unanswered = createTmdbProxy({ upstream, perSecond: 40, timeoutMs: 8000 })
+    const alone = unanswered.get(request('/3/movie/603'))
+    await vi.advanceTimersByTimeAsync(7999)
+    expect(signals[1]?.aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect((await alone).status).toBe(504)
+    expect(signals[1]?.aborted).toBe(true)
+  })
+
+  it('answers 503 with Retry-After, without queuing, once the queue is full', async () => {
+    vi.useFakeTimers()
+    const { upstream, calls } = scriptedUpstream(ok)
+    const proxy = createTmdbProxy({ upstream, perSecond: 2, maxQueued: 3 })
+    const page = (number: number) => request(`/3/discover/movie?page=${String(number)}`)
+    await proxy.get(page(9))
+    await vi.advanceTimersByTimeAsync(7 * MINUTE)
+
+    const waiting = [1, 2, 3, 4, 5].map((number) => proxy.get(page(number)))
+    const answered = proxy.get(page(6))
+    expect(proxy.queued).toBe(3)
+    const full = await answered
+    expect(full.status).toBe(503)
+    expect(full.kind === 'error' && full.retryAfter).toBe(2)
+    expect(json(full)).toEqual({
+      success: false,
+      status_code: 11,
+      status_message: 'Too many requests are waiting for TMDB: try again in 2 seconds.',
+    })
+    // A copy past its freshness is served instead, and a request already queued is joined.
+    expect((await proxy.get(page(9))).cache).toBe('STALE')
+    const joined = proxy.get(page(5))
+    expect(proxy.queued).toBe(3)
+
+    await vi.advanceTimersByTimeAsync(2000)
+    expect((await Promise.all([...waiting, joined])).map((response) => response.status)).toEqual([
+      200, 200, 200, 200, 200, 200,
+    ])
+    expect(calls).not.toContain(page(6).pathAndQuery)
+    expect((await proxy.get(page(6))).status).toBe(200)
+  })
+
+  it('drops a queued request whose visitor has gone, unless another waits for it', async () => {
+    vi.useFakeTimers()
+    const { upstream, calls } = scriptedUpstream(ok)
+    const proxy = createTmdbProxy({ upstream, perSecond: 1 })
+    const page = (number: number) => request(`/3/discover/movie?page=${String(number)}`)
+    const first = proxy.get(page(1))
+    const leaving = new AbortController()
+    const gone = proxy.get(page(2), leaving.signal)
+    const leavingToo = new AbortController()
+    const shared = [proxy.get(page(3), leavingToo.signal), proxy.get(page(3))]
+    expect(proxy.queued).toBe(2)
+
+    leaving.abort()
+    leavingToo.abort()
+    expect(proxy.queued).toBe(1)
+    await expect(gone).rejects.toMatchObject({ name: 'AbortError' })
+    await expect(shared[0]).rejects.toMatchObject({ name: 'AbortError' })
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(calls).toEqual([page(1).pathAndQuery, page(3).pathAndQuery])
+    expect((await first).status).toBe(200)
+    expect((await shared[1])?.status).toBe(200)
   })
 })

@@ -56,14 +56,30 @@ const tmdbRoutes: FastifyPluginCallback<TmdbRoutesOptions> = (app, { rateLimit }
     async (request, reply) => {
       const allowed = allowedRequestOf(request.url)
       if (!allowed) return sendProxyError(reply, PROXY_ERRORS.notFound())
-      const result = await proxy.get(allowed)
+      const gone = new AbortController()
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableEnded) gone.abort()
+      })
+      let result
+      try {
+        result = await proxy.get(allowed, gone.signal)
+      } catch (error) {
+        // The client has gone: nobody to answer (Fastify sends nothing on a closed socket).
+        if (gone.signal.aborted) return undefined
+        throw error
+      }
       reply
         .code(result.status)
         .header('content-type', 'application/json; charset=utf-8')
         .header('x-cache', result.cache)
       if (result.kind === 'error') {
         if (result.retryAfter !== undefined) reply.header('retry-after', String(result.retryAfter))
-        return reply.header('cache-control', 'no-store').send(result.body)
+        return reply
+          .header(
+            'cache-control',
+            result.freshSeconds > 0 ? `public, max-age=${result.freshSeconds}` : 'no-store',
+          )
+          .send(result.body)
       }
       reply.header(
         'cache-control',

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { get } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { DISCOVER, everything, SERVER_API_KEY, SERVER_TOKEN, serverTestBed } from '../../support'
@@ -155,6 +157,78 @@ describe('the TMDB proxy', () => {
     const response = await server.inject({ url: DISCOVER })
     expect(response.statusCode).toBe(504)
     expect(response.json()).toMatchObject({ success: false, status_code: 24 })
+  })
+
+  it('keeps TMDB’s 404 for a minute, and any other of its answers to a bad request not at all', async () => {
+    const server = await app()
+    const unknown = '/api/tmdb/3/movie/999999999?language=en-US'
+    const first = await server.inject({ url: unknown })
+    const again = await server.inject({ url: unknown })
+    expect([first.statusCode, again.statusCode]).toEqual([404, 404])
+    expect([first.headers['x-cache'], again.headers['x-cache']]).toEqual(['MISS', 'HIT'])
+    expect(first.headers['cache-control']).toBe('public, max-age=60')
+    expect(again.headers['cache-control']).toMatch(/^public, max-age=(60|59)$/)
+    expect(again.json()).toEqual(first.json())
+    expect(first.json()).toMatchObject({ success: false, status_code: 34 })
+    expect(bed.tmdb.requests).toHaveLength(1)
+
+    bed.tmdb.behave((_request, response) => {
+      response
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ success: false, status_code: 7, status_message: 'Invalid API key.' }))
+    })
+    for (let index = 0; index < 2; index++) {
+      const refused = await server.inject({ url: '/api/tmdb/3/movie/603' })
+      expect(refused.statusCode).toBe(401)
+      expect(refused.headers['cache-control']).toBe('no-store')
+    }
+    expect(bed.tmdb.requests).toHaveLength(3)
+  })
+
+  it('answers 504 by the deadline while queued, and 503 with Retry-After once the queue is full', async () => {
+    bed.tmdb.behave(() => undefined)
+    // One request a second: four seconds' worth is a queue of four.
+    const server = await app({ TMDB_REQUESTS_PER_SECOND: '1' }, { upstreamTimeoutMs: 400 })
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((page) =>
+        server.inject({ url: `/api/tmdb/3/discover/movie?page=${String(page)}` }),
+      ),
+    )
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      503, 504, 504, 504, 504, 504,
+    ])
+    // The four queued were answered before their turn came, and never sent.
+    expect(bed.tmdb.requests).toHaveLength(1)
+    const full = responses.find((response) => response.statusCode === 503)
+    expect(full?.headers['retry-after']).toBe('4')
+    expect(full?.headers['cache-control']).toBe('no-store')
+    expect(full?.json()).toEqual({
+      success: false,
+      status_code: 11,
+      status_message: 'Too many requests are waiting for TMDB: try again in 4 seconds.',
+    })
+    const late = responses.find((response) => response.statusCode === 504)
+    expect(late?.json()).toMatchObject({ success: false, status_code: 24 })
+  })
+
+  it('never sends TMDB a queued request whose client has gone', async () => {
+    const server = await app({ TMDB_REQUESTS_PER_SECOND: '1' })
+    await server.listen({ host: '127.0.0.1', port: 0 })
+    const { port } = server.server.address() as AddressInfo
+    const page = (number: number) => `/api/tmdb/3/discover/movie?page=${String(number)}`
+
+    // The first takes this second's one upstream request; the next waits its turn.
+    const first = server.inject({ url: page(1) })
+    await expect.poll(() => bed.tmdb.requests.length).toBe(1)
+    const client = get({ host: '127.0.0.1', port, path: page(2) })
+    client.on('error', () => undefined)
+    await expect.poll(() => server.tmdb.proxy.queued).toBe(1)
+    client.destroy()
+    await expect.poll(() => server.tmdb.proxy.queued).toBe(0)
+
+    expect((await first).statusCode).toBe(200)
+    expect((await server.inject({ url: page(3) })).statusCode).toBe(200)
+    expect(bed.tmdb.requests.map(({ url }) => url.searchParams.get('page'))).toEqual(['1', '3'])
   })
 
   it('passes TMDB’s 429 on with its Retry-After, and pauses upstream calls meanwhile', async () => {
