@@ -109,6 +109,8 @@ export default defineConfig<FixtureOptions>({
         // Every test signs in from 127.0.0.1: the per-account limit is the one under test.
         LOGIN_LIMIT_PER_CLIENT: '100000',
         LOGIN_SLOWDOWN_MS: '0',
+        SIGNUP_LIMIT_PER_HOUR: '100000',
+        SYNC_LIMIT_PER_MINUTE: '100000',
         LOG_LEVEL: 'warn',
       },
     },
@@ -129,6 +131,8 @@ export default defineConfig<FixtureOptions>({
         // Every test signs in from 127.0.0.1: the per-account limit is the one under test.
         LOGIN_LIMIT_PER_CLIENT: '100000',
         LOGIN_SLOWDOWN_MS: '0',
+        SIGNUP_LIMIT_PER_HOUR: '100000',
+        SYNC_LIMIT_PER_MINUTE: '100000',
         LOG_LEVEL: 'warn',
       },
     },

@@ -177,6 +177,8 @@ async function measureOne(database, databaseEnv, options) {
       AUTH_SECRET: '',
       // Every sign-in comes from one address; none fails, but the limit is for people.
       LOGIN_LIMIT_PER_CLIENT: '1000000',
+      SIGNUP_LIMIT_PER_HOUR: '1000000',
+      SYNC_LIMIT_PER_MINUTE: '1000000',
       ...databaseEnv,
     },
   })

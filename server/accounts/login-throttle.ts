@@ -1,25 +1,23 @@
 import { createHash } from 'node:crypto'
-import { eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../db/database'
-import { loginThrottle } from '../db/schema'
+import { secondsLeft, type RateCounter } from '../limits/rate-counter'
 
 export interface LoginLimits {
-  /** Failed sign-ins one account may have in a window before the next are refused. */
+  /** Sign-ins one client may try for one e-mail in a window before the next are refused. */
   perAccount: number
-  /** Failed sign-ins one client address may have in a window (several accounts tried). */
+  /** Sign-ins one client address may try in a window, whatever the e-mails. */
   perClient: number
   windowSeconds: number
   /**
-   * How much slower each failure from one client address makes its next answer once it has
-   * failed more than `perAccount` times (the most one person mistyping needs): a guesser is
-   * slowed before being refused. Capped at MAX_SLOWDOWN_MS.
+   * How much slower each attempt past `perAccount` makes the next answer, counted per e-mail
+   * from every client and per client over every e-mail: a guesser spread over many addresses is
+   * slowed, never the means to lock the owner out. Capped at MAX_SLOWDOWN_MS.
    */
   slowdownStepMs?: number
 }
 
 /**
- * A person who mistypes is not locked out: five failures in 15 minutes are answered normally.
- * A client gets more room, since several people may share one address (an office, a school).
+ * A person who mistypes is not locked out: five tries in 15 minutes are answered normally. A
+ * client gets more room, since several people may share one address (an office, a school).
  */
 export const DEFAULT_LOGIN_LIMITS = {
   perAccount: 5,
@@ -31,85 +29,70 @@ export const DEFAULT_LOGIN_LIMITS = {
 /** The longest a sign-in's answer is held back: slow for a script, still an answer for a person. */
 export const MAX_SLOWDOWN_MS = 2000
 
-/** Whether a sign-in may be tried now, and if so how long its answer is held back first. */
-export interface SignInAllowance {
-  /** Seconds until a sign-in is allowed again for this e-mail from this address; 0 when it is. */
-  retryAfter: number
-  /** Milliseconds to wait before checking the password; 0 for the first failures. */
-  delayMs: number
-}
+/** What an attempt may do, counted before the password is checked. */
+export type SignInAttempt =
+  | { allowed: false; retryAfter: number }
+  | {
+      allowed: true
+      /** Milliseconds to hold the answer back before checking the password. */
+      delayMs: number
+      /** The password was right: the attempt is taken back, so the counts are of failures. */
+      succeeded: () => Promise<void>
+    }
+
+/** The e-mail is kept hashed: the table holds no address of anyone, registered or not. */
+const emailHash = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')
+const ACCOUNT = 'login-account:'
+const PAIR = 'login-pair:'
 
 /**
- * The e-mail is kept hashed: the table then holds no address of anyone, registered or not.
- * Lower-cased, as the accounts compare them.
+ * The sign-in limits. The hard limit is per e-mail and client together, so a stranger's guesses
+ * refuse only the stranger; per e-mail alone there is only a slowdown. A refused attempt never
+ * reaches the password check: a guess made while refused tells nothing.
  */
-const accountKey = (email: string) =>
-  `account:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`
-const clientKey = (address: string) => `client:${address}`
-
-/**
- * Counts failed sign-ins per account and per client address in the database, so every
- * instance sees the same counts. A refused attempt never reaches the password check: a guess
- * made while refused tells nothing.
- */
-export function createLoginThrottle(db: Database, limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
+export function createLoginThrottle(
+  counter: RateCounter,
+  limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
+) {
   const windowMs = limits.windowSeconds * 1000
-  const slowdownStepMs = limits.slowdownStepMs ?? DEFAULT_LOGIN_LIMITS.slowdownStepMs
-  const limitOf = (key: string) =>
-    key.startsWith('account:') ? limits.perAccount : limits.perClient
+  const step = limits.slowdownStepMs ?? DEFAULT_LOGIN_LIMITS.slowdownStepMs
+  const slowdown = (tries: number) =>
+    Math.min(Math.max(0, tries - 1 - limits.perAccount) * step, MAX_SLOWDOWN_MS)
 
   return {
-    /**
-     * Whether this e-mail may be tried from this address now. The same for a registered e-mail
-     * and any other: the counts are kept per e-mail typed, not per account.
-     */
-    async allowance(email: string, address: string, now = Date.now()): Promise<SignInAllowance> {
-      const rows = await db
-        .select()
-        .from(loginThrottle)
-        .where(inArray(loginThrottle.key, [accountKey(email), clientKey(address)]))
-      let retryAfter = 0
-      let delayMs = 0
-      for (const row of rows) {
-        const endsAt = row.windowStartedAt.getTime() + windowMs
-        if (endsAt <= now) continue
-        if (row.failures >= limitOf(row.key)) {
-          retryAfter = Math.max(retryAfter, Math.ceil((endsAt - now) / 1000))
-        } else if (row.key.startsWith('client:') && row.failures > limits.perAccount) {
-          delayMs = Math.min((row.failures - limits.perAccount) * slowdownStepMs, MAX_SLOWDOWN_MS)
+    /** Counts this attempt for the e-mail from this address, the same for any e-mail typed. */
+    async attempt(email: string, address: string, now = Date.now()): Promise<SignInAttempt> {
+      const hash = emailHash(email)
+      const account = `${ACCOUNT}${hash}`
+      const client = `login-client:${address}`
+      const pair = `${PAIR}${hash}:${address}`
+      const counts = await counter.hit([account, client, pair], windowMs, now)
+      const of = (key: string) => counts.get(key) ?? { hits: 1, resetsAt: new Date(now + windowMs) }
+      const refusedBy = [
+        of(pair).hits > limits.perAccount && of(pair),
+        of(client).hits > limits.perClient && of(client),
+      ].filter((count) => count !== false)
+      if (refusedBy.length > 0) {
+        // Not tried, so not counted: the counts stay those of passwords checked.
+        await counter.refund([account, client, pair])
+        return {
+          allowed: false,
+          retryAfter: Math.max(...refusedBy.map((c) => secondsLeft(c, now))),
         }
       }
-      return { retryAfter, delayMs: retryAfter > 0 ? 0 : delayMs }
-    },
-
-    /** One more failure for both keys, in one statement each: instances may count at once. */
-    async recordFailure(email: string, address: string, now = Date.now()): Promise<void> {
-      const at = new Date(now)
-      const windowStart = new Date(now - windowMs)
-      for (const key of [accountKey(email), clientKey(address)]) {
-        await db
-          .insert(loginThrottle)
-          .values({ key, failures: 1, windowStartedAt: at })
-          .onConflictDoUpdate({
-            target: loginThrottle.key,
-            set: {
-              failures: sql`CASE WHEN ${loginThrottle.windowStartedAt} <= ${windowStart} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-              windowStartedAt: sql`CASE WHEN ${loginThrottle.windowStartedAt} <= ${windowStart} THEN ${at} ELSE ${loginThrottle.windowStartedAt} END`,
-            },
-          })
+      return {
+        allowed: true,
+        delayMs: Math.max(slowdown(of(account).hits), slowdown(of(client).hits)),
+        succeeded: () => counter.refund([account, client, pair]),
       }
     },
 
-    /** A success clears the account's count (not the address's: it may be trying many). */
-    async recordSuccess(email: string): Promise<void> {
-      await db.delete(loginThrottle).where(eq(loginThrottle.key, accountKey(email)))
-    },
-
-    /** Counts older than a window say nothing any more. */
-    async prune(now = Date.now()): Promise<void> {
-      await db
-        .delete(loginThrottle)
-        .where(sql`${loginThrottle.windowStartedAt} <= ${new Date(now - windowMs)}`)
+    /** Every count kept for this e-mail (its account is gone). */
+    async forget(email: string): Promise<void> {
+      const hash = emailHash(email)
+      await counter.clear([`${ACCOUNT}${hash}`])
+      await counter.clearPrefix(`${PAIR}${hash}:`)
     },
   }
 }

@@ -88,13 +88,13 @@ export const verification = pgTable(
 )
 
 /**
- * Failed sign-ins counted per key ("account:<e-mail>" or "client:<address>") in a window, in
- * the database so every instance behind one load balancer counts together.
+ * Rate limits every instance shares: the hits of one key ("login-pair:…", "signup:…", "sync:…";
+ * server/limits/rate-counter.ts) in a fixed window that ends at `resets_at`.
  */
-export const loginThrottle = pgTable('login_throttle', {
+export const rateLimit = pgTable('rate_limit', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
 })
 
 /**

@@ -33,6 +33,23 @@ it('reads the mode from the page', () => {
 })
 
 describe('Register, with accounts on the server', () => {
+  it('shows the server’s own message when it stops sign-ups from an address (429)', async () => {
+    const tooMany = 'Too many sign-ups from this address. Try again in 42 minutes.'
+    server.use(
+      http.post('/api/account/register', () =>
+        HttpResponse.json(
+          { error: tooMany, retryAfter: 2500 },
+          { status: 429, headers: { 'Retry-After': '2500' } },
+        ),
+      ),
+    )
+    const { user, router } = await renderRoute('/register')
+    await register(user)
+    expect(await toast(tooMany)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/register')
+    expect(screen.getByLabelText('Email')).toHaveValue(ANN.email)
+  })
+
   it('creates the account there, with nothing stored or hashed in the browser', async () => {
     const hashing = watchHashing()
     const { user, router } = await renderRoute('/register')

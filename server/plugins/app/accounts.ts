@@ -5,13 +5,20 @@ import {
   type LoginLimits,
   type LoginThrottle,
 } from '../../accounts/login-throttle'
+import {
+  createRequestLimits,
+  DEFAULT_REQUEST_LIMITS,
+  type Limits,
+  type RequestLimits,
+} from '../../accounts/request-limits'
 import { authSecret } from '../../accounts/secret'
+import { createRateCounter } from '../../limits/rate-counter'
 import { loggableError } from '../../loggable-error'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Accounts on the server (better-auth over the database), and the sign-in limits. */
-    accounts: { auth: AccountAuth; throttle: LoginThrottle }
+    /** Accounts on the server (better-auth over the database), and the limits on their requests. */
+    accounts: { auth: AccountAuth; throttle: LoginThrottle; limits: Limits }
   }
 }
 
@@ -19,14 +26,15 @@ export interface AccountsPluginOptions {
   /** AUTH_SECRET; a key kept in the database when not set. */
   secret: string | undefined
   loginLimits: LoginLimits
+  requestLimits?: RequestLimits | undefined
 }
 
-/** Old failed-sign-in counts are cleared this often (any instance may; it is idempotent). */
+/** Ended rate windows and sessions are cleared this often (any instance may; it is idempotent). */
 const PRUNE_EVERY_MS = 15 * 60 * 1000
 
 /** The accounts service, over the database plugin's `app.db`. */
 export default fp<AccountsPluginOptions>(
-  async (app, { secret, loginLimits }) => {
+  async (app, { secret, loginLimits, requestLimits = DEFAULT_REQUEST_LIMITS }) => {
     const auth = createAccountAuth({
       db: app.db,
       secret: await authSecret(app.db, secret),
@@ -34,12 +42,16 @@ export default fp<AccountsPluginOptions>(
         app.log[level](message)
       },
     })
-    const throttle = createLoginThrottle(app.db, loginLimits)
-    app.decorate('accounts', { auth, throttle })
+    const counter = createRateCounter(app.db)
+    app.decorate('accounts', {
+      auth,
+      throttle: createLoginThrottle(counter, loginLimits),
+      limits: createRequestLimits(counter, requestLimits),
+    })
 
     const prune = setInterval(() => {
-      throttle.prune().catch((error: unknown) => {
-        app.log.warn({ err: loggableError(error) }, 'could not clear old sign-in counts')
+      Promise.all([counter.prune(), auth.pruneSessions()]).catch((error: unknown) => {
+        app.log.warn({ err: loggableError(error) }, 'could not clear ended limits and sessions')
       })
     }, PRUNE_EVERY_MS)
     prune.unref()

@@ -124,6 +124,43 @@ describe('two server processes on one PostgreSQL', () => {
   })
 })
 
+describe('the limits of two server processes on one PostgreSQL', () => {
+  let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>
+  let servers: string[] = []
+  beforeAll(async () => {
+    postgres = await createPostgresDatabase()
+    const env = { DATABASE_URL: postgres.url, SIGNUP_LIMIT_PER_HOUR: '4', LOGIN_SLOWDOWN_MS: '0' }
+    servers = (await Promise.all([start(env), start(env)])).map(({ url }) => url)
+  }, 90_000)
+  afterAll(async () => {
+    for (const child of started.splice(0)) child.process.kill('SIGTERM')
+    await postgres.drop()
+  })
+  const on = (i: number) => servers[i % 2] ?? ''
+
+  it('count sign-ups sent to both at once together', async () => {
+    const codes = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const person = { name: 'Gus', email: `gus${i}@example.com`, password: 'Gus123!x' }
+        return (await send(on(i), '/register', 'POST', person)).status
+      }),
+    )
+    expect(codes.filter((code) => code === 201)).toHaveLength(4)
+    expect(codes.filter((code) => code === 429)).toHaveLength(6)
+  })
+
+  it('check at most five passwords of a burst sent to both at once', async () => {
+    const codes = await Promise.all(
+      Array.from(
+        { length: 40 },
+        async (_, i) => (await signIn(on(i), 'gus0@example.com', 'Wrong1!x')).status,
+      ),
+    )
+    expect(codes.filter((code) => code === 401)).toHaveLength(5)
+    expect(codes.filter((code) => code === 429)).toHaveLength(35)
+  })
+})
+
 describe('the embedded database under the account API', () => {
   it('keeps a registration answered 201 when the server is killed (SIGKILL) at once', async () => {
     const dir = tempDir()

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../../../server/accounts/login-throttle'
+import type { RequestLimits } from '../../../server/accounts/request-limits'
 import type { DatabaseConfig } from '../../../server/config'
 import accountsPlugin from '../../../server/plugins/app/accounts'
 import databasePlugin from '../../../server/plugins/app/database'
@@ -88,17 +89,19 @@ export async function accountsApp(
   database: DatabaseConfig,
   {
     loginLimits = DEFAULT_LOGIN_LIMITS,
+    requestLimits = { signupsPerHour: 1000, syncsPerMinute: 1000 },
     logger,
     trustProxy = false,
   }: {
     loginLimits?: LoginLimits
+    requestLimits?: RequestLimits
     logger?: FastifyServerOptions['logger']
     trustProxy?: boolean
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ?? false, trustProxy })
   await app.register(databasePlugin, { database })
-  await app.register(accountsPlugin, { secret: undefined, loginLimits })
+  await app.register(accountsPlugin, { secret: undefined, loginLimits, requestLimits })
   await app.register(accountRoutes, { prefix: '/api/account' })
   await app.ready()
   return app

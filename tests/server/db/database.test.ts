@@ -20,7 +20,7 @@ const TABLES = [
   'account',
   'list_entry',
   'list_sync',
-  'login_throttle',
+  'rate_limit',
   'server_setting',
   'session',
   'user',

@@ -3,7 +3,7 @@ import type { FastifyPluginCallback, FastifyReply } from 'fastify'
 import { authMessages } from '@/features/auth/messages'
 import { validateName, validatePassword, validateRegister } from '@/features/auth/validation'
 import listRoutes from './lists'
-import { ACCOUNT_MESSAGES, authHeaders, isSecure, notSignedIn } from './requests'
+import { ACCOUNT_MESSAGES, authHeaders, isSecure, notSignedIn, tooMany } from './requests'
 import { refuseCrossSite } from './same-origin'
 import {
   deleteAccountBody,
@@ -32,7 +32,7 @@ const sendCookies = (reply: FastifyReply, cookies: string[]) => {
  * `no-store`; every write must be JSON from this origin (same-origin.ts).
  */
 const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const { auth, throttle } = app.accounts
+  const { auth, throttle, limits } = app.accounts
 
   app.addHook('onRequest', refuseCrossSite)
   app.addHook('onSend', async (_request, reply) => {
@@ -61,6 +61,10 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       if (Object.keys(errors).length > 0) {
         return reply.code(400).send({ error: authMessages.fixErrors, fields: errors })
       }
+      // Counted before anything is looked up: "Email already registered" is an answer too.
+      const wait = await limits.signup(request.ip)
+      if (wait > 0)
+        return tooMany(reply, wait, ACCOUNT_MESSAGES.tooManySignUps(Math.ceil(wait / 60)))
       const { name, email, password } = request.body
       const outcome = await auth.register(
         { name: name.trim().normalize('NFC'), email: email.trim(), password },
@@ -79,25 +83,20 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       if (!email.trim() || !password) {
         return reply.code(400).send({ error: authMessages.allFieldsRequired })
       }
-      const { retryAfter: wait, delayMs } = await throttle.allowance(email, request.ip)
-      if (wait > 0) {
-        return reply
-          .code(429)
-          .header('retry-after', String(wait))
-          .send({ error: ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(wait / 60)), retryAfter: wait })
+      // Counted before the password is checked, so that a burst sent at once is counted too.
+      const attempt = await throttle.attempt(email, request.ip)
+      if (!attempt.allowed) {
+        const wait = attempt.retryAfter
+        return tooMany(reply, wait, ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(wait / 60)))
       }
-      // A client that keeps failing waits longer for each answer, before any password check.
-      if (delayMs > 0) await setTimeout(delayMs)
+      if (attempt.delayMs > 0) await setTimeout(attempt.delayMs)
       const signedIn = await auth.signIn(
         { email: email.trim(), password },
         authHeaders(request),
         isSecure(request),
       )
-      if (!signedIn) {
-        await throttle.recordFailure(email, request.ip)
-        return reply.code(401).send({ error: authMessages.wrongCredentials })
-      }
-      await throttle.recordSuccess(email)
+      if (!signedIn) return reply.code(401).send({ error: authMessages.wrongCredentials })
+      await attempt.succeeded()
       request.log.info({ userId: signedIn.user.id }, 'signed in')
       return sendCookies(reply, signedIn.cookies).send(profile(signedIn.user))
     },
@@ -157,7 +156,7 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
         return reply.code(403).send({ error: ACCOUNT_MESSAGES.incorrectPassword })
       }
       // Its failed sign-ins go with it: nothing of the account stays behind.
-      await throttle.recordSuccess(deleted.user.email)
+      await throttle.forget(deleted.user.email)
       request.log.info({ userId: deleted.user.id }, 'account deleted')
       return sendCookies(reply, deleted.cookies).code(204).send()
     },

@@ -6,6 +6,12 @@ export const ACCOUNT_MESSAGES = {
   incorrectPassword: 'Incorrect password',
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManySignUps: (minutes: number) =>
+    `Too many sign-ups from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManySyncs: (seconds: number) =>
+    `Too many syncs for this account. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  listsFull: (max: number) =>
+    `Your lists hold the most entries an account can keep (${max.toLocaleString('en-US')}). Remove some to add more.`,
   badRequest: 'Invalid request',
   serverError: 'Server error',
 } as const
@@ -21,6 +27,10 @@ export function authHeaders(request: FastifyRequest): Headers {
 }
 
 export const isSecure = (request: FastifyRequest) => request.protocol === 'https'
+
+/** 429 with Retry-After and the message, for any of the limits. */
+export const tooMany = (reply: FastifyReply, seconds: number, error: string) =>
+  reply.code(429).header('retry-after', String(seconds)).send({ error, retryAfter: seconds })
 
 export const notSignedIn = (reply: FastifyReply) =>
   reply.code(401).send({ error: ACCOUNT_MESSAGES.notSignedIn })

@@ -1,0 +1,32 @@
+import { secondsLeft, type RateCounter } from '../limits/rate-counter'
+
+export interface RequestLimits {
+  /** Accounts one client address may try to register per hour (each costs a password hash). */
+  signupsPerHour: number
+  /** List syncs one account may make per minute, all its devices together. */
+  syncsPerMinute: number
+}
+
+/** Room for a household behind one address, and for a device catching up in several requests. */
+export const DEFAULT_REQUEST_LIMITS = {
+  signupsPerHour: 10,
+  syncsPerMinute: 30,
+} satisfies RequestLimits
+
+/** Limits on costly requests, shared by every instance: each answers seconds to wait, or 0. */
+export function createRequestLimits(
+  counter: RateCounter,
+  limits: RequestLimits = DEFAULT_REQUEST_LIMITS,
+) {
+  const check = async (key: string, max: number, windowMs: number): Promise<number> => {
+    const now = Date.now()
+    const count = (await counter.hit([key], windowMs, now)).get(key)
+    return count && count.hits > max ? secondsLeft(count, now) : 0
+  }
+  return {
+    signup: (address: string) => check(`signup:${address}`, limits.signupsPerHour, 3600_000),
+    sync: (userId: string) => check(`sync:${userId}`, limits.syncsPerMinute, 60_000),
+  }
+}
+
+export type Limits = ReturnType<typeof createRequestLimits>

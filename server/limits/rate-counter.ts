@@ -1,0 +1,75 @@
+import { inArray, sql } from 'drizzle-orm'
+import type { Database } from '../db/database'
+import { rateLimit } from '../db/schema'
+
+export interface Count {
+  hits: number
+  resetsAt: Date
+}
+
+/** Seconds until `count`'s window ends, at least 1. */
+export const secondsLeft = (count: Count, now = Date.now()) =>
+  Math.max(1, Math.ceil((count.resetsAt.getTime() - now) / 1000))
+
+/**
+ * Counters in fixed windows, kept in the database so that every instance counts together. A hit
+ * is counted and read back in one statement: requests sent at once each see a different count,
+ * so none of a burst slips past a limit between a read and a write.
+ */
+export function createRateCounter(db: Database) {
+  return {
+    /** One hit more on each key (its window starts now when there is none running). */
+    async hit(
+      keys: readonly string[],
+      windowMs: number,
+      now = Date.now(),
+    ): Promise<Map<string, Count>> {
+      const at = new Date(now).toISOString()
+      const resetsAt = new Date(now + windowMs)
+      // One order for every statement: two bursts over shared keys never wait on each other's
+      // rows in a cycle.
+      const sorted = [...new Set(keys)].sort()
+      const rows = await db
+        .insert(rateLimit)
+        .values(sorted.map((key) => ({ key, hits: 1, resetsAt })))
+        .onConflictDoUpdate({
+          target: rateLimit.key,
+          set: {
+            hits: sql`case when ${rateLimit.resetsAt} <= ${at}::timestamptz then 1 else ${rateLimit.hits} + 1 end`,
+            resetsAt: sql`case when ${rateLimit.resetsAt} <= ${at}::timestamptz then excluded.resets_at else ${rateLimit.resetsAt} end`,
+          },
+        })
+        .returning()
+      return new Map(rows.map((row) => [row.key, { hits: row.hits, resetsAt: row.resetsAt }]))
+    },
+
+    /** Takes back one hit from each key (an attempt that turned out not to count). */
+    async refund(keys: readonly string[]): Promise<void> {
+      if (keys.length === 0) return
+      await db
+        .update(rateLimit)
+        .set({ hits: sql`greatest(${rateLimit.hits} - 1, 0)` })
+        .where(inArray(rateLimit.key, [...keys]))
+    },
+
+    async clear(keys: readonly string[]): Promise<void> {
+      if (keys.length === 0) return
+      await db.delete(rateLimit).where(inArray(rateLimit.key, [...keys]))
+    },
+
+    /** Every key that starts with `prefix` (LIKE's wildcards in it are taken literally). */
+    async clearPrefix(prefix: string): Promise<void> {
+      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      await db.delete(rateLimit).where(sql`${rateLimit.key} like ${pattern}`)
+    },
+
+    /** Ended windows say nothing any more. */
+    async prune(now = Date.now()): Promise<void> {
+      await db
+        .delete(rateLimit)
+        .where(sql`${rateLimit.resetsAt} <= ${new Date(now).toISOString()}::timestamptz`)
+    },
+  }
+}
+
+export type RateCounter = ReturnType<typeof createRateCounter>
