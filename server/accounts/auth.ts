@@ -1,4 +1,6 @@
 import { APIError } from 'better-auth/api'
+import { and, desc, eq, lte, notInArray } from 'drizzle-orm'
+import { session, verification } from '../db/schema'
 import { createAuth, type AuthOptions } from './better-auth'
 
 export { CLIENT_ADDRESS_HEADER } from './better-auth'
@@ -26,11 +28,15 @@ const publicUser = (user: { id: string; name: string; email: string }): AccountU
 
 const setCookies = (headers: Headers) => headers.getSetCookie()
 
+/** Live sessions one account keeps; a new sign-in past this ends the oldest. */
+export const MAX_SESSIONS_PER_ACCOUNT = 30
+
 /** Accounts over better-auth; `secure` picks the HTTPS cookie (per request, from its protocol). */
 export function createAccountAuth(options: AuthOptions) {
   const plain = createAuth(options, false)
   const secure = createAuth(options, true)
   const api = (isSecure: boolean) => (isSecure ? secure : plain).api
+  const { db } = options
 
   return {
     /** 'duplicate' when the e-mail is taken. */
@@ -67,6 +73,15 @@ export function createAccountAuth(options: AuthOptions) {
           headers,
           returnHeaders: true,
         })
+        const newest = db
+          .select({ id: session.id })
+          .from(session)
+          .where(eq(session.userId, response.user.id))
+          .orderBy(desc(session.createdAt), desc(session.id))
+          .limit(MAX_SESSIONS_PER_ACCOUNT)
+        await db
+          .delete(session)
+          .where(and(eq(session.userId, response.user.id), notInArray(session.id, newest)))
         return { user: publicUser(response.user), cookies: setCookies(answer) }
       } catch (error) {
         if (isCode(error, 'INVALID_EMAIL_OR_PASSWORD')) return null
@@ -97,6 +112,12 @@ export function createAccountAuth(options: AuthOptions) {
         returnHeaders: true,
       })
       return response ? { user: publicUser(response.user), cookies: setCookies(answer) } : null
+    },
+
+    /** Removes ended sessions and expired verification tokens. */
+    async pruneSessions(now = new Date()): Promise<void> {
+      await db.delete(session).where(lte(session.expiresAt, now))
+      await db.delete(verification).where(lte(verification.expiresAt, now))
     },
 
     /** Ends this session (if any) and returns the cookies that clear it. */
