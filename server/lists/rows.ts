@@ -9,7 +9,7 @@ export interface Sent<T> {
   sentAt: number
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type EntryRow = typeof listEntry.$inferSelect
 
 export const toEdit = (row: EntryRow): ListEdit => ({

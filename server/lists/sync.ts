@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm'
 import {
   compareEdits,
   entryKey,
@@ -8,7 +8,7 @@ import {
 } from '@/features/lists/sync/merge'
 import type { Database } from '../db/database'
 import { listEntry, listSync } from '../db/schema'
-import { entryRows, heldSetting, toEdit, upsertEntries, type Sent } from './rows'
+import { entryRows, heldSetting, toEdit, upsertEntries, type Sent, type Transaction } from './rows'
 
 export interface SyncRequest {
   /** The last `seq` this device has seen; 0 at first. */
@@ -18,12 +18,24 @@ export interface SyncRequest {
 }
 
 export interface SyncAnswer {
-  /** The person's counter now: the device's `since` next time. */
+  /** The device's `since` next time: the person's counter, or the last one this page holds. */
   seq: number
-  /** Every entry changed after `since`, removals too. */
+  /** The entries changed after `since`, removals too: all of them unless `more`. */
   changes: ListEdit[]
   hideSeen: SettingEdit<boolean> | null
+  /** Set when later changes did not fit in this answer: the device asks again from `seq`. */
+  more?: true
+  /** Entries new to the account that it had no room for (MAX_ENTRIES_PER_ACCOUNT): not saved. */
+  refused?: { list: ListEdit['list']; movieId: number }[]
 }
+
+/** Entries (removals kept as tombstones too) one account may hold, every list together. */
+export const MAX_ENTRIES_PER_ACCOUNT = 30_000
+/**
+ * Changed entries one answer carries, about 2 MB; more when one sync wrote more, since an answer
+ * ends on a whole sync (a device may see one's edits only all together).
+ */
+export const ANSWER_PAGE = 5000
 
 /** A device's clock ahead of the server's is taken as the server's now: it cannot win forever. */
 const clamp = <T extends { editedAt: number }>(edit: T, now: number): T =>
@@ -66,6 +78,33 @@ const settingChanges = (
     !(edit.sentAt === held.sentAt && edit.value.value === held.value.value))
 
 /**
+ * The last counter value an answer from `since` holds when more than ANSWER_PAGE entries
+ * changed after it; nothing when they all fit.
+ */
+async function pageEnd(tx: Transaction, userId: string, since: number) {
+  const seqAt = async (offset: number) => {
+    const [row] = await tx
+      .select({ seq: listEntry.serverSeq })
+      .from(listEntry)
+      .where(and(eq(listEntry.userId, userId), gt(listEntry.serverSeq, since)))
+      .orderBy(asc(listEntry.serverSeq))
+      .limit(1)
+      .offset(offset)
+    return row?.seq
+  }
+  const first = await seqAt(ANSWER_PAGE)
+  if (first === undefined) return undefined
+  // The entries before that one end on a whole sync, unless one sync alone wrote more.
+  const end = first > ((await seqAt(0)) ?? first) ? first - 1 : first
+  const [later] = await tx
+    .select({ seq: listEntry.serverSeq })
+    .from(listEntry)
+    .where(and(eq(listEntry.userId, userId), gt(listEntry.serverSeq, end)))
+    .limit(1)
+  return later ? end : undefined
+}
+
+/**
  * Merges a device's changes into what the server holds for the person, in one transaction, and
  * answers what changed after the device's `since`. The person's counter row is locked first, so
  * two syncs of one person (on any instance) take turns and their counter values stay in order.
@@ -90,7 +129,24 @@ export function syncLists(
       userId,
       [...incoming.values()].map(({ value }) => [value.list, value.movieId] as const),
     )
-    const writes = [...incoming].filter(([key, edit]) => wins(edit, held.get(key)))
+    const winning = [...incoming].filter(([key, edit]) => wins(edit, held.get(key)))
+    const adding = winning.filter(([key]) => !held.has(key))
+    let writes = winning
+    let refused: SyncAnswer['refused']
+    if (adding.length > 0) {
+      const [stored] = await tx
+        .select({ entries: count() })
+        .from(listEntry)
+        .where(eq(listEntry.userId, userId))
+      const room = Math.max(0, MAX_ENTRIES_PER_ACCOUNT - (stored?.entries ?? 0))
+      if (adding.length > room) {
+        const left = new Set(adding.slice(room).map(([key]) => key))
+        writes = winning.filter(([key]) => !left.has(key))
+        refused = adding
+          .slice(room)
+          .map(([, edit]) => ({ list: edit.value.list, movieId: edit.value.movieId }))
+      }
+    }
     const heldValue = heldSetting(counter)
     const setting = request.hideSeen && {
       value: clamp(request.hideSeen, now),
@@ -124,12 +180,25 @@ export function syncLists(
 
     // A device that says it saw more than there is holds another database's counter: all of it.
     const since = request.since > seq ? 0 : request.since
+    const upTo = await pageEnd(tx, userId, since)
     const changed = await tx
       .select()
       .from(listEntry)
-      .where(and(eq(listEntry.userId, userId), gt(listEntry.serverSeq, since)))
+      .where(
+        and(
+          eq(listEntry.userId, userId),
+          gt(listEntry.serverSeq, since),
+          ...(upTo === undefined ? [] : [lte(listEntry.serverSeq, upTo)]),
+        ),
+      )
       .orderBy(asc(listEntry.serverSeq), asc(listEntry.list), asc(listEntry.movieId))
     const hideSeen = settingWins ? setting.value : (heldValue?.value ?? null)
-    return { seq, changes: changed.map(toEdit), hideSeen }
+    return {
+      seq: upTo ?? seq,
+      changes: changed.map(toEdit),
+      hideSeen,
+      ...(upTo === undefined ? {} : { more: true as const }),
+      ...(refused ? { refused } : {}),
+    }
   })
 }

@@ -30,7 +30,7 @@ let disconnects: (() => void)[] = []
 beforeEach(() => {
   account.reset()
   account.listen()
-  useSyncStatus.setState({ phase: 'saved', pending: 0 })
+  useSyncStatus.setState({ phase: 'saved', pending: 0, message: null })
   disconnects = [favorites.connect(), connectListsToSession()]
 })
 afterEach(() => {
@@ -206,6 +206,43 @@ describe('with accounts on the server', () => {
       await syncNow()
       expect(account.ids(email, 'watchlist')).toEqual([348, 603])
       expect(state()?.pending).toEqual([])
+    })
+
+    it('asks again at once while the account’s changes come in pages', async () => {
+      account.failures.push(() =>
+        HttpResponse.json({
+          seq: 4,
+          changes: [{ list: 'seen', movieId: 949, present: true, editedAt: 5, movie: heat }],
+          hideSeen: null,
+          more: true,
+        }),
+      )
+      await syncNow()
+      expect(account.requests.map(({ since }) => since)).toEqual([0, 4])
+      expect(ids(seenList.read())).toEqual([949])
+    })
+
+    it('keeps the entries the account had no room for waiting, and says why', async () => {
+      const message =
+        'Your lists hold the most entries an account can keep (30,000). Remove some to add more.'
+      watchlist.add(matrix)
+      seenList.add(alien)
+      account.failures.push(() =>
+        HttpResponse.json({
+          seq: 1,
+          changes: [],
+          hideSeen: null,
+          refused: [{ list: 'watchlist', movieId: 603 }],
+          error: message,
+        }),
+      )
+      await syncNow()
+      expect(state()?.pending.map((edit) => edit.movieId)).toEqual([603])
+      expect(statusText()).toBe(message)
+      expect(ids(watchlist.read())).toEqual([603])
+      await syncNow()
+      expect(account.ids(email, 'watchlist')).toEqual([603])
+      expect(statusText()).toBe('All changes saved')
     })
 
     it.each([

@@ -1,8 +1,8 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify'
 import type { AccountUser } from '../../../accounts/auth'
-import { syncLists } from '../../../lists/sync'
+import { MAX_ENTRIES_PER_ACCOUNT, syncLists } from '../../../lists/sync'
 import { checkChanges, SYNC_BODY_LIMIT, syncBody, toEdit, type SyncBody } from './list-schemas'
-import { ACCOUNT_MESSAGES, authHeaders, isSecure, notSignedIn } from './requests'
+import { ACCOUNT_MESSAGES, authHeaders, isSecure, notSignedIn, tooMany } from './requests'
 
 /**
  * Lists that follow the account (documented in the README): a device sends what it changed
@@ -10,7 +10,7 @@ import { ACCOUNT_MESSAGES, authHeaders, isSecure, notSignedIn } from './requests
  * account routes, so the same-origin rule, `no-store` and the `{ error }` answers apply.
  */
 const listRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const { auth } = app.accounts
+  const { auth, limits } = app.accounts
   // Who is signed in is known before the body is read: a stranger's 8 MB is never parsed.
   const users = new WeakMap<FastifyRequest, AccountUser>()
 
@@ -22,6 +22,8 @@ const listRoutes: FastifyPluginCallback = (app, _options, done) => {
       onRequest: async (request, reply) => {
         const user = await auth.signedInUser(authHeaders(request), isSecure(request))
         if (!user) return notSignedIn(reply)
+        const wait = await limits.sync(user.id)
+        if (wait > 0) return tooMany(reply, wait, ACCOUNT_MESSAGES.tooManySyncs(wait))
         users.set(request, user)
       },
     },
@@ -32,11 +34,14 @@ const listRoutes: FastifyPluginCallback = (app, _options, done) => {
       if (!checkChanges(changes)) {
         return reply.code(400).send({ error: ACCOUNT_MESSAGES.badRequest })
       }
-      return syncLists(app.db, user.id, {
+      const answer = await syncLists(app.db, user.id, {
         since,
         changes: changes.map(toEdit),
         ...(hideSeen ? { hideSeen } : {}),
       })
+      return answer.refused
+        ? { ...answer, error: ACCOUNT_MESSAGES.listsFull(MAX_ENTRIES_PER_ACCOUNT) }
+        : answer
     },
   )
   done()

@@ -73,11 +73,16 @@ async function syncOnce(): Promise<void> {
   try {
     await withListLock(email, () => exchange(email))
     failures = 0
-    useSyncStatus.setState({ phase: 'saved' })
+    useSyncStatus.setState({ phase: 'saved', message: null })
   } catch (error) {
     if (error instanceof SyncError && error.kind === 'signed-out') {
       // Ended elsewhere: this browser signs out too, and the waiting edits stay for next time.
       if (signedInEmail() === email) endSession()
+      return
+    }
+    if (error instanceof SyncError && error.kind === 'full') {
+      // Retried with the next periodic sync: only a removal can make room.
+      useSyncStatus.setState({ phase: 'full', message: error.serverMessage })
       return
     }
     if (!(error instanceof SyncError || error instanceof StorageError)) throw error
@@ -154,7 +159,7 @@ export function startListSync(): () => void {
       clearTimeout(retryTimer)
       failures = 0
       clearOffers()
-      useSyncStatus.setState({ phase: 'saved' })
+      useSyncStatus.setState({ phase: 'saved', message: null })
       refreshCount()
       if (state.currentUser) now()
     }),

@@ -33,7 +33,13 @@ import {
   type PendingEdit,
 } from '@/features/lists/sync/pending'
 import { sameEntry } from '@/features/lists/sync/sync-state'
-import { MAX_SENT, postSync, readEdit, sendableMovie } from '@/features/lists/sync/sync-request'
+import {
+  MAX_SENT,
+  postSync,
+  readEdit,
+  sendableMovie,
+  SyncError,
+} from '@/features/lists/sync/sync-request'
 import { writeStored } from '@/lib/storage'
 import { yieldToMain } from '@/lib/yield-to-main'
 
@@ -144,11 +150,22 @@ function applyHideSeen(email: string, answered: SettingEdit<boolean> | null) {
   if (readHideSeen(email) !== answered.value) saveSyncedHideSeen(email, answered.value)
 }
 
-/** The state once the answer is in: `since` moves on; the edits sent leave, later ones stay. */
-function settle(email: string, seq: number, sent: ReturnType<typeof outgoing>) {
+/**
+ * The state once the answer is in: `since` moves on; the edits sent leave, later ones stay, and
+ * so do the ones the account had no room for.
+ */
+function settle(
+  email: string,
+  seq: number,
+  sent: ReturnType<typeof outgoing>,
+  refused: readonly { list: SyncListName; movieId: number }[],
+) {
   const state = readSyncState(email)
   if (!state) return 0
-  const sentByKey = new Map(sent.batch.map((edit) => [keyOf(edit), edit]))
+  const kept = new Set(refused.map(keyOf))
+  const sentByKey = new Map(
+    sent.batch.filter((edit) => !kept.has(keyOf(edit))).map((edit) => [keyOf(edit), edit]),
+  )
   const pending = state.pending.filter((edit) => {
     const was = sentByKey.get(keyOf(edit))
     return !was || !sameEdit(was, edit)
@@ -193,9 +210,10 @@ export async function exchange(email: string): Promise<void> {
       await yieldToMain()
     }
     applyHideSeen(email, answer.hideSeen)
-    const left = settle(email, answer.seq, sent)
-    // More waited than one request takes: the next batch goes at once.
-    if (sent.batch.length < MAX_SENT || left === 0) return
+    const left = settle(email, answer.seq, sent, answer.refused)
+    if (answer.refused.length > 0) throw new SyncError('full', null, answer.message)
+    // The account's changes came in pages, or more waited than one request takes: on at once.
+    if (!answer.more && (sent.batch.length < MAX_SENT || left === 0)) return
     await yieldToMain()
   }
 }

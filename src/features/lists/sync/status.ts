@@ -4,27 +4,31 @@
  */
 import { create } from 'zustand'
 
-export type SyncPhase = 'saved' | 'offline' | 'retrying'
+export type SyncPhase = 'saved' | 'offline' | 'retrying' | 'full'
 
 interface SyncStatus {
   phase: SyncPhase
   /** Edits waiting to be sent (one per entry, and "Hide seen"). */
   pending: number
+  /** The server's sentence when the account had no room for some entries. */
+  message: string | null
 }
 
-export const useSyncStatus = create<SyncStatus>()(() => ({ phase: 'saved', pending: 0 }))
+export const useSyncStatus = create<SyncStatus>()(() => ({ phase: 'saved', pending: 0, message: null }))
 
 export const syncMessages = {
   saved: 'All changes saved',
   offline: (count: number) => `Offline: ${count} ${count === 1 ? 'change' : 'changes'} waiting`,
   retrying: 'Could not save changes: retrying',
+  full: 'Your lists are full: remove some entries to save the rest',
   /** The sign-out question when edits have not reached the account. */
   unsavedSignOut: (count: number) =>
     `${count} ${count === 1 ? 'change is' : 'changes are'} not saved to your account yet. Sign out anyway?`,
 } as const
 
 /** What the account page says. */
-export function syncStatusText({ phase, pending }: SyncStatus): string {
+export function syncStatusText({ phase, pending, message }: SyncStatus): string {
+  if (phase === 'full' && pending > 0) return message ?? syncMessages.full
   if (phase === 'retrying' && pending > 0) return syncMessages.retrying
   if (phase === 'offline' && pending > 0) return syncMessages.offline(pending)
   return syncMessages.saved

@@ -29,16 +29,38 @@ export interface SyncAnswer {
   hideSeen: SettingEdit<boolean> | null
 }
 
+/** What came back besides the edits: more to ask for, and entries the account had no room for. */
+export interface SyncExtras {
+  more: boolean
+  refused: { list: SyncListName; movieId: number }[]
+  /** The server's sentence when it refused entries. */
+  message: string | null
+}
+
+function readRefused(value: unknown): SyncExtras['refused'] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((item: unknown) =>
+    isObject(item) &&
+    SYNC_LISTS.includes(item.list as SyncListName) &&
+    typeof item.movieId === 'number'
+      ? [{ list: item.list as SyncListName, movieId: item.movieId }]
+      : [],
+  )
+}
+
 /**
  * Why a sync did not happen: no answer ('offline'), a failing or busy server ('server': 5xx,
- * 429, an unreadable answer, a refusal), or a session the server no longer holds ('signed-out').
+ * 429, an unreadable answer, a refusal), a session the server no longer holds ('signed-out'),
+ * or an account with no room for more entries ('full': the rest was saved).
  */
 export class SyncError extends Error {
   override readonly name = 'SyncError'
   constructor(
-    readonly kind: 'offline' | 'server' | 'signed-out',
+    readonly kind: 'offline' | 'server' | 'signed-out' | 'full',
     /** What the server asked to wait (Retry-After), in ms. */
     readonly retryAfterMs: number | null = null,
+    /** The server's own sentence, for 'full'. */
+    readonly serverMessage: string | null = null,
   ) {
     super(`List sync failed (${kind})`)
   }
@@ -90,9 +112,9 @@ function retryAfter(response: Response): number | null {
  * Sends the body; returns the answer with its edits as sent (checked one by one later, in
  * slices). Throws SyncError.
  */
-export async function postSync(
-  body: SyncBody,
-): Promise<{ seq: number; changes: unknown[]; hideSeen: SettingEdit<boolean> | null }> {
+export async function postSync(body: SyncBody): Promise<
+  { seq: number; changes: unknown[]; hideSeen: SettingEdit<boolean> | null } & SyncExtras
+> {
   let response: Response
   try {
     response = await fetch(new URL(SYNC_PATH, window.location.href), {
@@ -118,7 +140,14 @@ export async function postSync(
   if (!isObject(json) || typeof json.seq !== 'number' || !Array.isArray(json.changes)) {
     throw new SyncError('server')
   }
-  return { seq: json.seq, changes: json.changes as unknown[], hideSeen: readSetting(json.hideSeen) }
+  return {
+    seq: json.seq,
+    changes: json.changes as unknown[],
+    hideSeen: readSetting(json.hideSeen),
+    more: json.more === true,
+    refused: readRefused(json.refused),
+    message: typeof json.error === 'string' ? json.error : null,
+  }
 }
 
 const realDate = (text: string) => !Number.isNaN(Date.parse(text))
