@@ -20,7 +20,7 @@ const PERMISSIONS_POLICY = [
   .join(', ')
 
 export interface SecurityHeadersOptions {
-  /** Strict-Transport-Security on every response. */
+  /** Strict-Transport-Security on answers to HTTPS requests (request.protocol). */
   hsts: boolean
   /** Read on every response: once the server stops accepting, answers close their connection. */
   state: ServerState
@@ -43,40 +43,45 @@ function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string>
 }
 
 /**
- * The security headers of every response: helmet's, the Permissions-Policy, and the
- * Content-Security-Policy of whatever is not the page. Each is a default: a route that sets one
- * itself (the page's policy, the demo posters' Cross-Origin-Resource-Policy) keeps its own.
- * App-wide, and the app's one onSend hook.
+ * The security headers of every response: helmet's (HSTS on HTTPS only), the Permissions-Policy,
+ * and the Content-Security-Policy of whatever is not the page. Each is a default: a route that
+ * sets one itself (the page's policy, the demo posters' Cross-Origin-Resource-Policy) keeps its
+ * own. App-wide, and the app's one onSend hook.
  */
 export default fp<SecurityHeadersOptions>(
   (app, { hsts, state }, done) => {
+    const { 'strict-transport-security': hstsHeader, ...headers } = helmetHeaders({
+      // Made once, below: one policy for whatever is not the page.
+      contentSecurityPolicy: false,
+      // require-corp would block the posters, which TMDB's image host serves without CORP.
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      // Left out: headers for browsers that no longer ship (X-Frame-Options, which
+      // frame-ancestors replaces; X-XSS-Protection; X-Download-Options;
+      // X-Permitted-Cross-Domain-Policies) or that restate a default (X-DNS-Prefetch-Control,
+      // Origin-Agent-Cluster). Every response carries the headers, and over HTTP/1.1 each
+      // script pays their bytes on a phone's link.
+      xFrameOptions: false,
+      xXssProtection: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xDnsPrefetchControl: false,
+      originAgentCluster: false,
+    })
     const defaults = Object.entries({
-      ...helmetHeaders({
-        // Made once, below: one policy for whatever is not the page.
-        contentSecurityPolicy: false,
-        // require-corp would block the posters, which TMDB's image host serves without CORP.
-        crossOriginEmbedderPolicy: false,
-        crossOriginOpenerPolicy: { policy: 'same-origin' },
-        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-        strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-        // Left out: headers for browsers that no longer ship (X-Frame-Options, which
-        // frame-ancestors replaces; X-XSS-Protection; X-Download-Options;
-        // X-Permitted-Cross-Domain-Policies) or that restate a default (X-DNS-Prefetch-Control,
-        // Origin-Agent-Cluster). Every response carries the headers, and over HTTP/1.1 each
-        // script pays their bytes on a phone's link.
-        xFrameOptions: false,
-        xXssProtection: false,
-        xDownloadOptions: false,
-        xPermittedCrossDomainPolicies: false,
-        xDnsPrefetchControl: false,
-        originAgentCluster: false,
-      }),
+      ...headers,
       'permissions-policy': PERMISSIONS_POLICY,
       'content-security-policy': SUBRESOURCE_POLICY,
     })
-    app.addHook('onSend', (_request, reply, payload, next) => {
+    app.addHook('onSend', (request, reply, payload, next) => {
       for (const [name, value] of defaults) {
         if (!reply.hasHeader(name)) reply.header(name, value)
+      }
+      // Never over plain HTTP (RFC 6797, 7.2). With TRUST_PROXY, X-Forwarded-Proto tells.
+      if (hstsHeader && request.protocol === 'https') {
+        reply.header('strict-transport-security', hstsHeader)
       }
       // Once stopping, a request in flight on a keep-alive connection closes it with its
       // answer; left open and idle, it would hold the process for the whole grace period

@@ -31,9 +31,9 @@ async function withHeaders(options: { hsts: boolean; state: { accepting: boolean
 
 describe('the security headers', () => {
   it('sends the security headers on every response', async () => {
-    const server = await app()
+    const server = await app({ TRUST_PROXY: '127.0.0.1' })
     for (const url of ['/', `/${ASSET}`, DISCOVER, '/missing.png', '/healthz']) {
-      const { headers } = await server.inject({ url })
+      const { headers } = await server.inject({ url, headers: { 'x-forwarded-proto': 'https' } })
       expect(headers['x-content-type-options'], url).toBe('nosniff')
       expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
       expect(headers['cross-origin-opener-policy'], url).toBe('same-origin')
@@ -47,10 +47,25 @@ describe('the security headers', () => {
         expect(headers[legacy], `${url} ${legacy}`).toBeUndefined()
       }
     }
-    const withoutHsts = await app({ HSTS: 'off' })
-    expect(
-      (await withoutHsts.inject({ url: '/' })).headers['strict-transport-security'],
-    ).toBeUndefined()
+  })
+
+  it('sends HSTS only on answers to HTTPS requests, and never with HSTS=off', async () => {
+    const hstsOf = async (env: Record<string, string>, url: string, proto?: string) => {
+      const headers = proto ? { 'x-forwarded-proto': proto } : {}
+      return (await (await app(env)).inject({ url, headers })).headers['strict-transport-security']
+    }
+    const behindProxy = { TRUST_PROXY: '127.0.0.1' }
+    for (const url of ['/', DISCOVER, '/missing.png']) {
+      expect(await hstsOf(behindProxy, url, 'https'), url).toBe(
+        'max-age=31536000; includeSubDomains',
+      )
+      expect(await hstsOf(behindProxy, url, 'http'), url).toBeUndefined()
+      expect(await hstsOf(behindProxy, url), url).toBeUndefined()
+      // X-Forwarded-Proto from a client that is no trusted proxy says nothing.
+      expect(await hstsOf({}, url, 'https'), url).toBeUndefined()
+      expect(await hstsOf({ ...behindProxy, HSTS: 'off' }, url, 'https'), url).toBeUndefined()
+    }
+    expect(await hstsOf(behindProxy, '/%zz', 'http')).toBeUndefined()
   })
 
   it('applies to the routes of every plugin, and keeps a route’s own headers', async () => {
