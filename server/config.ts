@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import * as z from 'zod'
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './accounts/login-throttle'
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './accounts/request-limits'
 
 /** A setting that is wrong: the server says so in one line and exits (see main.ts). */
 export class ConfigError extends Error {
@@ -23,8 +25,11 @@ export interface ServerConfig {
   }
   /** No credential: the server answers from the demo catalog itself. */
   demo: boolean
-  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client's IP. */
-  trustProxy: boolean | string[]
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For (and -Proto) to believe for the client's
+   * IP. A number of proxies in front is a function: Fastify 5 believes none for a bare number.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean)
   /** Strict-Transport-Security on every response. */
   hsts: boolean
   /** Requests one client IP may make to /api/tmdb per window. */
@@ -42,6 +47,7 @@ export interface ServerConfig {
   /** Signs session cookies; when unset, a key the first instance keeps in the database. */
   authSecret: string | undefined
   loginLimits: LoginLimits
+  requestLimits: RequestLimits
 }
 
 const text = z.preprocess(
@@ -84,16 +90,51 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: positiveInt(DEFAULT_LOGIN_LIMITS.perAccount),
   LOGIN_LIMIT_PER_CLIENT: positiveInt(DEFAULT_LOGIN_LIMITS.perClient),
   LOGIN_SLOWDOWN_MS: wholeNumber(DEFAULT_LOGIN_LIMITS.slowdownStepMs, { zero: true }),
+  SIGNUP_LIMIT_PER_HOUR: positiveInt(DEFAULT_REQUEST_LIMITS.signupsPerHour),
+  SYNC_LIMIT_PER_MINUTE: positiveInt(DEFAULT_REQUEST_LIMITS.syncsPerMinute),
   LOG_LEVEL: text.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
 })
 
-/** TRUST_PROXY: off (default), "true" for whatever connects, or the proxies' addresses/CIDRs. */
+/** Names proxy-addr takes for ranges of addresses, besides IPs and CIDRs. */
+const ADDRESS_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/** An IP, or a CIDR with a prefix length as proxy-addr takes it (1 or more bits). */
+function isIpOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (!version || rest.length > 0) return false
+  if (prefix === undefined) return true
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : 0
+  return bits >= 1 && bits <= (version === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY: off (default); the number of proxies in front, whose entries are read from the
+ * right of X-Forwarded-For; the proxies' IPs/CIDRs; or "true", which believes its left-most
+ * entry, the one a client writes.
+ */
 function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
   if (value === undefined || value === 'false' || value === 'off') return false
   if (value === 'true' || value === 'on') return true
-  return value.split(',').map((address) => address.trim())
+  const invalid = (why: string) => new ConfigError(`TRUST_PROXY ${why} (got "${value}")`)
+  if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(value)) {
+    const hops = Number(value)
+    if (!Number.isInteger(hops) || hops < 1) {
+      throw invalid('must be a whole number of proxies, 1 or more')
+    }
+    // The socket's peer is hop 0, the right-most X-Forwarded-For entry hop 1, and so on.
+    return (_address, hop) => hop < hops
+  }
+  const entries = value.split(',').map((entry) => entry.trim())
+  const wrong = entries.find((entry) => !isIpOrCidr(entry) && !ADDRESS_RANGES.has(entry))
+  if (wrong !== undefined) {
+    throw invalid(
+      `must be true, a number of proxies, or IPs/CIDRs: "${wrong}" is not an IP or CIDR`,
+    )
+  }
+  return entries
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
@@ -136,6 +177,10 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       perClient: settings.LOGIN_LIMIT_PER_CLIENT,
       windowSeconds: DEFAULT_LOGIN_LIMITS.windowSeconds,
       slowdownStepMs: settings.LOGIN_SLOWDOWN_MS,
+    },
+    requestLimits: {
+      signupsPerHour: settings.SIGNUP_LIMIT_PER_HOUR,
+      syncsPerMinute: settings.SYNC_LIMIT_PER_MINUTE,
     },
   }
 }

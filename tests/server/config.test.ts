@@ -17,6 +17,7 @@ describe('the server’s configuration', () => {
       upstreamPerSecond: 40,
       tmdb: { apiUrl: 'https://api.themoviedb.org', imageUrl: 'https://image.tmdb.org/t/p' },
       loginLimits: { perAccount: 5, perClient: 30, windowSeconds: 900, slowdownStepMs: 250 },
+      requestLimits: { signupsPerHour: 10, syncsPerMinute: 30 },
     })
     expect(config.distDir).toMatch(/\/dist$/)
   })
@@ -59,6 +60,42 @@ describe('the server’s configuration', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n')
     }
+  })
+
+  it('reads TRUST_PROXY as off, true, a number of proxies in front, or their addresses', () => {
+    const trustOf = (value: string) => readServerConfig({ TRUST_PROXY: value }).trustProxy
+    for (const off of ['', 'off', 'false']) expect(trustOf(off), off).toBe(false)
+    expect(trustOf('true')).toBe(true)
+    expect(trustOf(' 10.0.0.1,10.0.0.0/8 , ::1, fd00::/8, loopback')).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ])
+    // Hop 0 is the peer on the socket, hop 1 the right-most X-Forwarded-For entry.
+    const two = trustOf('2')
+    if (typeof two !== 'function') throw new Error('a number of proxies is a trust function')
+    expect([0, 1, 2, 3].map((hop) => two('203.0.113.9', hop))).toEqual([true, true, false, false])
+  })
+
+  it.each([
+    ['0', 'must be a whole number of proxies, 1 or more'],
+    ['-1', 'must be a whole number of proxies, 1 or more'],
+    ['1.5', 'must be a whole number of proxies, 1 or more'],
+    ['yes', '"yes" is not an IP or CIDR'],
+    ['10.0.0.1, 10.0.0.300', '"10.0.0.300" is not an IP or CIDR'],
+    ['10.0.0.0/33', '"10.0.0.0/33" is not an IP or CIDR'],
+    ['0.0.0.0/0', '"0.0.0.0/0" is not an IP or CIDR'],
+    ['10.0.0.0/255.0.0.0', '"10.0.0.0/255.0.0.0" is not an IP or CIDR'],
+    ['fd00::/129', '"fd00::/129" is not an IP or CIDR'],
+    ['10.0.0.0/8/8', '"10.0.0.0/8/8" is not an IP or CIDR'],
+    ['proxy.example.com', '"proxy.example.com" is not an IP or CIDR'],
+    ['10.0.0.1,', '"" is not an IP or CIDR'],
+  ])('names a bad TRUST_PROXY in one line: %s', (value, message) => {
+    expect(fails({ TRUST_PROXY: value })).toThrow(ConfigError)
+    expect(fails({ TRUST_PROXY: value })).toThrow('TRUST_PROXY ')
+    expect(fails({ TRUST_PROXY: value })).toThrow(`${message} (got "${value}")`)
   })
 
   it('refuses to start without a build', () => {
