@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { ConfigError } from '../config'
+import { loggableError } from '../loggable-error'
 import type { DatabaseLog, OpenDatabase } from './database'
 import { migratePostgres } from './migrate'
 import * as schema from './schema'
@@ -25,11 +26,15 @@ export async function openPostgres(url: string, log: DatabaseLog): Promise<OpenD
     application_name: 'cinelist',
     connectionTimeoutMillis: 10_000,
   })
-  // A pooled connection that breaks while idle (PostgreSQL restarting) is replaced by the
-  // next query; without a listener, its error would end the process.
-  pool.on('error', (error) => {
-    log.error({ err: error }, 'an idle PostgreSQL connection failed')
+  // A connection that breaks, idle or in use (reset mid-transaction), fails its query and is
+  // replaced; the pool listens only on idle ones, and an unheard 'error' would end the process.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      log.error({ err: loggableError(error) }, 'a PostgreSQL connection failed')
+    })
   })
+  // Logged by the connection's own listener, above.
+  pool.on('error', () => undefined)
   try {
     await migratePostgres(pool)
   } catch (error) {

@@ -1,15 +1,17 @@
 import fp from 'fastify-plugin'
-import { loggableError } from '../../loggable-error'
+import { isDatabaseUnavailable, loggableError } from '../../loggable-error'
 
 /**
- * Errors no route handles itself: a plain line with the status. App-wide, and registered before
- * the routes: a route takes the error handler of its context when it is added.
+ * Errors no route handles itself: a plain line with the status (503 while the database cannot
+ * serve). App-wide, and registered before the routes: a route takes the error handler of its
+ * context when it is added.
  */
 export default fp(
   (app, _options, done) => {
     app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-      const status =
-        error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+      const status = isDatabaseUnavailable(error)
+        ? 503
+        : error.statusCode && error.statusCode >= 400 && error.statusCode < 600
           ? error.statusCode
           : 500
       if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed')
@@ -18,7 +20,9 @@ export default fp(
         .code(status)
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(status >= 500 ? 'Server error' : 'Bad request')
+        .send(
+          status === 503 ? 'Service unavailable' : status >= 500 ? 'Server error' : 'Bad request',
+        )
     })
     done()
   },
