@@ -1,12 +1,13 @@
 import { buildServer } from './app'
 import { checkDistDir, ConfigError, readServerConfig } from './config'
-import { stopGracefully } from './shutdown'
+import { readShutdownDelay, stopGracefully } from './shutdown'
 
 async function main() {
   const config = readServerConfig(process.env)
   checkDistDir(config.distDir)
+  const delayMs = readShutdownDelay(process.env)
   const { app, state } = await buildServer(config)
-  const stop = stopGracefully(app, state)
+  const stop = stopGracefully(app, state, { delayMs })
   process.once('SIGTERM', () => void stop('SIGTERM'))
   process.once('SIGINT', () => void stop('SIGINT'))
   await app.listen({ port: config.port, host: config.host })

@@ -1,46 +1,89 @@
+import { setImmediate, setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance } from 'fastify'
-import type { ServerState } from './app'
+import { ConfigError } from './config'
+import { loggableError } from './loggable-error'
+import type { ServerState } from './state'
 
-/** In-flight requests get this long to finish (an upstream call takes at most 8 s). */
+/** From the signal, the not-ready delay included, requests get this long to finish. */
 export const SHUTDOWN_GRACE_MS = 9000
+/** After the grace period, this long for the database to close before the process exits anyway. */
+export const SHUTDOWN_EXIT_MARGIN_MS = 1000
+/** How long /readyz answers 503 before the listener closes, by default (SHUTDOWN_DELAY_MS). */
+export const DEFAULT_SHUTDOWN_DELAY_MS = 2000
+const MAX_SHUTDOWN_DELAY_MS = 5000
 
 /** Logged when the grace period ends with requests still running. */
 export const FORCED_CLOSE_MESSAGE =
   'in-flight requests did not finish in time; closing their connections'
+/** Logged when closing (the database, most likely) still hangs after the grace period. */
+export const FORCED_EXIT_MESSAGE = 'shutdown did not finish in time; exiting'
+
+/** SHUTDOWN_DELAY_MS: a whole number of ms from 0 to 5000; the default when unset. */
+export function readShutdownDelay(env: Record<string, string | undefined>): number {
+  const value = env.SHUTDOWN_DELAY_MS?.trim()
+  if (!value) return DEFAULT_SHUTDOWN_DELAY_MS
+  const ms = Number(value)
+  if (!/^\d+$/.test(value) || ms > MAX_SHUTDOWN_DELAY_MS) {
+    throw new ConfigError(
+      `SHUTDOWN_DELAY_MS must be a whole number from 0 to ${String(MAX_SHUTDOWN_DELAY_MS)} (got "${value}")`,
+    )
+  }
+  return ms
+}
 
 /**
- * Stops on SIGTERM or SIGINT: /readyz answers 503 at once, so a load balancer stops sending
- * traffic; the server stops accepting connections, closes idle keep-alive sockets (which would
- * otherwise hold the process for a minute), lets in-flight requests finish, each closing its
- * connection as it is answered (the onSend hook, plugins/external/helmet.ts), and exits 0 once
- * the last is closed. Ones still running after the grace period have their connections closed.
+ * Stops on SIGTERM or SIGINT: /readyz answers 503 at once, and for `delayMs` (SIGTERM only) the
+ * server goes on accepting and answering, each answer closing its connection (the onSend hook,
+ * plugins/external/helmet.ts), so that a load balancer sees it not ready and stops sending
+ * rather than being refused. Then the listener closes, idle keep-alive sockets are closed
+ * (they would otherwise hold the process for a minute), requests in flight finish, the
+ * database closes, and the process exits 0. At `graceMs` from the signal, the connections of
+ * requests still running are closed; if closing still hangs a moment later, it exits 1.
  */
 export function stopGracefully(
   app: FastifyInstance,
   state: ServerState,
   {
     graceMs = SHUTDOWN_GRACE_MS,
+    delayMs = DEFAULT_SHUTDOWN_DELAY_MS,
     exit = (code: number): void => process.exit(code),
-  }: { graceMs?: number; exit?: (code: number) => void } = {},
+  }: { graceMs?: number; delayMs?: number; exit?: (code: number) => void } = {},
 ): (signal: string) => Promise<void> {
   let stopping: Promise<void> | undefined
+  let exited = false
+  const exitOnce = (code: number) => {
+    if (exited) return
+    exited = true
+    exit(code)
+  }
   return (signal) => {
     stopping ??= (async () => {
       state.accepting = false
-      app.log.info({ signal }, 'shutting down')
+      // Ctrl-C at a terminal has no load balancer to tell.
+      const notReadyMs = signal === 'SIGINT' ? 0 : delayMs
+      app.log.info({ signal, notReadyMs }, 'shutting down')
       const force = setTimeout(() => {
         app.log.warn(FORCED_CLOSE_MESSAGE)
         app.server.closeAllConnections()
       }, graceMs)
       force.unref()
+      const giveUp = setTimeout(() => {
+        app.log.error({ ms: graceMs + SHUTDOWN_EXIT_MARGIN_MS }, FORCED_EXIT_MESSAGE)
+        exitOnce(1)
+      }, graceMs + SHUTDOWN_EXIT_MARGIN_MS)
       try {
+        if (notReadyMs > 0) await sleep(notReadyMs)
+        // Node's close() ends every connection it sees as idle, which a request still unread in
+        // its socket is: requests already sent are read first, in this turn of the event loop.
+        await setImmediate()
         await app.close()
-        exit(0)
+        exitOnce(0)
       } catch (error) {
-        app.log.error({ err: error }, 'shutdown failed')
-        exit(1)
+        app.log.error({ err: loggableError(error) }, 'shutdown failed')
+        exitOnce(1)
       } finally {
         clearTimeout(force)
+        clearTimeout(giveUp)
       }
     })()
     return stopping

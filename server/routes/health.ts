@@ -1,21 +1,102 @@
-import type { FastifyPluginCallback } from 'fastify'
+import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger, FastifyPluginCallback } from 'fastify'
+import type { Database } from '../db/database'
+import { loggableError } from '../loggable-error'
 import type { ServerState } from '../state'
+
+/** How long the database has to answer /readyz's `select 1`. */
+export const READINESS_TIMEOUT_MS = 1000
+/** How long an answer stands: a flood of probes costs one query a second. */
+export const READINESS_CACHE_MS = 1000
 
 export interface HealthOptions {
   state: ServerState
+  /** The database /readyz checks; none with ACCOUNTS=local. */
+  db?: Pick<Database, 'execute'> | undefined
+  timeoutMs?: number
+  cacheMs?: number
 }
 
-/** Liveness, and readiness, which turns 503 once the server is shutting down (shutdown.ts). */
-const health: FastifyPluginCallback<HealthOptions> = (app, { state }, done) => {
+type Check = { ok: true } | { ok: false; error?: unknown }
+
+/**
+ * Whether the database answers `select 1` within `timeoutMs`, the answer kept for `cacheMs`.
+ * A query that outlives its timeout is not sent again but awaited by the next check, so a
+ * wedged database holds one connection, not one per probe.
+ */
+function databaseCheck(
+  db: Pick<Database, 'execute'>,
+  { timeoutMs, cacheMs, log }: { timeoutMs: number; cacheMs: number; log: FastifyBaseLogger },
+): () => Promise<boolean> {
+  let query: Promise<Check> | undefined
+  let checking: Promise<boolean> | undefined
+  let last: { ok: boolean; at: number } | undefined
+
+  const check = async (): Promise<boolean> => {
+    query ??= db
+      .execute(sql`select 1`)
+      .then(
+        (): Check => ({ ok: true }),
+        (error: unknown): Check => ({ ok: false, error }),
+      )
+      .finally(() => {
+        query = undefined
+      })
+    let timer: NodeJS.Timeout | undefined
+    const timedOut = new Promise<Check>((resolve) => {
+      timer = setTimeout(() => {
+        resolve({ ok: false })
+      }, timeoutMs)
+    })
+    const result = await Promise.race([query, timedOut])
+    clearTimeout(timer)
+    if (!result.ok && last?.ok !== false) {
+      const reason =
+        result.error === undefined ? { timeoutMs } : { err: loggableError(result.error) }
+      log.warn(reason, 'not ready: the database did not answer')
+    } else if (result.ok && last?.ok === false) {
+      log.info('ready: the database answers again')
+    }
+    last = { ok: result.ok, at: performance.now() }
+    return result.ok
+  }
+
+  return () => {
+    if (last && performance.now() - last.at < cacheMs) return Promise.resolve(last.ok)
+    checking ??= check().finally(() => {
+      checking = undefined
+    })
+    return checking
+  }
+}
+
+/**
+ * Liveness, and readiness: 503 once the server is shutting down (shutdown.ts), or while the
+ * database does not answer.
+ */
+const health: FastifyPluginCallback<HealthOptions> = (
+  app,
+  { state, db, timeoutMs = READINESS_TIMEOUT_MS, cacheMs = READINESS_CACHE_MS },
+  done,
+) => {
+  const databaseAnswers = db
+    ? databaseCheck(db, { timeoutMs, cacheMs, log: app.log })
+    : () => Promise.resolve(true)
+
   app.get('/healthz', (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   )
-  app.get('/readyz', (_request, reply) =>
-    reply
-      .code(state.accepting ? 200 : 503)
+  app.get('/readyz', async (_request, reply) => {
+    const status = !state.accepting
+      ? 'shutting down'
+      : (await databaseAnswers())
+        ? 'ready'
+        : 'database unavailable'
+    return reply
+      .code(status === 'ready' ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: state.accepting ? 'ready' : 'shutting down' }),
-  )
+      .send({ status })
+  })
   done()
 }
 

@@ -1,9 +1,15 @@
 // @vitest-environment node
 import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http'
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../../server/app'
-import { readServerConfig } from '../../server/config'
-import { FORCED_CLOSE_MESSAGE, stopGracefully } from '../../server/shutdown'
+import { ConfigError, readServerConfig } from '../../server/config'
+import {
+  DEFAULT_SHUTDOWN_DELAY_MS,
+  FORCED_CLOSE_MESSAGE,
+  readShutdownDelay,
+  stopGracefully,
+} from '../../server/shutdown'
 import { buildServerBundle, startServerProcess } from './server-process'
 import { DISCOVER, makeDist, startFakeTmdb } from './support'
 
@@ -48,6 +54,30 @@ function holdTmdbRequests(tmdb: Awaited<ReturnType<typeof startFakeTmdb>>) {
   return { arrived, release }
 }
 
+/**
+ * A keep-alive connection that has had one answer, as a load balancer's would be, and sends its
+ * next request when told: written at once, before the server can read it.
+ */
+async function keptAlive(port: number) {
+  const socket = connect(port, '127.0.0.1')
+  await new Promise((resolve) => socket.once('connect', resolve))
+  let received = ''
+  const errors: string[] = []
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')))
+  socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message))
+  const closed = new Promise((resolve) => socket.once('close', resolve))
+  const request = (path: string) => `GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`
+  socket.write(request('/healthz'))
+  while (!received.includes('{"status":"ok"}'))
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  received = ''
+  return {
+    send: (path: string) => socket.write(request(path)),
+    /** What came back once the server closed the connection, and any socket error. */
+    answered: closed.then(() => ({ received, errors })),
+  }
+}
+
 describe('shutting down', () => {
   it('turns /readyz to 503 at once, finishes in-flight requests, closes idle sockets and exits 0', async () => {
     tmdb.behave(async (_request, _response, answer) => {
@@ -73,7 +103,10 @@ describe('shutting down', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
 
     const exits: number[] = []
-    const stopping = stopGracefully(app, state, { exit: (code) => exits.push(code) })('SIGTERM')
+    const stopping = stopGracefully(app, state, {
+      delayMs: 50,
+      exit: (code) => exits.push(code),
+    })('SIGTERM')
     expect(state.accepting).toBe(false)
     expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503)
 
@@ -85,6 +118,60 @@ describe('shutting down', () => {
     await expect(get(port, '/healthz', new Agent())).rejects.toThrow(/ECONNREFUSED/)
     idle.destroy()
     busy.destroy()
+  })
+
+  it('answers every request already sent, read or not, and accepts while /readyz says 503', async () => {
+    tmdb.behave(async (_request, _response, answer) => {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      await answer()
+    })
+    const config = readServerConfig({
+      DIST_DIR: dist.dir,
+      ACCOUNTS: 'local',
+      TMDB_TOKEN: 't',
+      TMDB_API_URL: tmdb.apiUrl,
+    })
+    const { app, state } = await buildServer(config, { logger: false })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const address = app.server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const connections = await Promise.all(Array.from({ length: 21 }, () => keptAlive(port)))
+
+    const exits: number[] = []
+    const stop = stopGracefully(app, state, { delayMs: 300, exit: (code) => exits.push(code) })
+    // A busy server: the requests are in its sockets, unread, when the signal comes.
+    connections.forEach((connection, i) => connection.send(i % 3 === 0 ? DISCOVER : '/healthz'))
+    const stopping = stop('SIGTERM')
+
+    // Still listening: a load balancer's probe on a new connection is told "not ready".
+    const probe = await get(port, '/readyz', new Agent())
+    expect(probe.status).toBe(503)
+    expect(JSON.parse(probe.body)).toEqual({ status: 'shutting down' })
+
+    for (const { received, errors } of await Promise.all(connections.map((c) => c.answered))) {
+      expect(errors).toEqual([])
+      expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/)
+      expect(received.toLowerCase()).toContain('connection: close')
+    }
+    await stopping
+    expect(exits).toEqual([0])
+    await expect(get(port, '/healthz', new Agent())).rejects.toThrow(/ECONNREFUSED/)
+  })
+})
+
+describe('SHUTDOWN_DELAY_MS', () => {
+  it('is a whole number of ms from 0 to 5000, 2000 when unset', () => {
+    expect(DEFAULT_SHUTDOWN_DELAY_MS).toBe(2000)
+    expect(readShutdownDelay({})).toBe(2000)
+    expect(readShutdownDelay({ SHUTDOWN_DELAY_MS: ' ' })).toBe(2000)
+    expect(readShutdownDelay({ SHUTDOWN_DELAY_MS: '0' })).toBe(0)
+    expect(readShutdownDelay({ SHUTDOWN_DELAY_MS: '5000' })).toBe(5000)
+    for (const bad of ['5001', '-1', '1.5', '1e3', 'soon']) {
+      expect(() => readShutdownDelay({ SHUTDOWN_DELAY_MS: bad })).toThrow(ConfigError)
+    }
+    expect(() => readShutdownDelay({ SHUTDOWN_DELAY_MS: 'soon' })).toThrow(
+      'SHUTDOWN_DELAY_MS must be a whole number from 0 to 5000 (got "soon")',
+    )
   })
 })
 
@@ -102,6 +189,7 @@ describe('npm start, told to stop while it answers a keep-alive client', () => {
       TMDB_TOKEN: 't',
       TMDB_API_URL: tmdb.apiUrl,
       LOG_LEVEL: 'info',
+      SHUTDOWN_DELAY_MS: '100',
     })
     try {
       const idle = new Agent({ keepAlive: true })
