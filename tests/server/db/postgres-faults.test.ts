@@ -8,19 +8,18 @@ import { startForwarder, type Forwarder } from './tcp-forwarder'
 
 vi.setConfig({ testTimeout: 60_000 })
 
-let bundle: Awaited<ReturnType<typeof buildServerBundle>>
-let dist: Awaited<ReturnType<typeof makeDist>>
-let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>
 let forwarder: Forwarder
 let server: ServerProcess
 let base: string
+const cleanups: (() => Promise<unknown>)[] = []
 beforeAll(async () => {
-  ;[bundle, dist, postgres, forwarder] = await Promise.all([
+  const [bundle, dist, postgres] = await Promise.all([
     buildServerBundle('postgres-faults-server'),
     makeDist(),
     createPostgresDatabase(),
-    startForwarder(POSTGRES_URL),
   ])
+  forwarder = await startForwarder(POSTGRES_URL)
+  cleanups.push(bundle.remove, dist.remove, postgres.drop, forwarder.close)
   server = await startServerProcess(bundle.main, {
     DIST_DIR: dist.dir,
     DATABASE_URL: forwarder.via(postgres.url),
@@ -28,14 +27,13 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
   })
   base = `http://127.0.0.1:${String(server.port)}`
+  cleanups.push(() => {
+    server.child.kill('SIGKILL')
+    return server.exited
+  })
 }, 120_000)
 afterAll(async () => {
-  server.child.kill('SIGKILL')
-  await server.exited
-  await forwarder.close()
-  await postgres.drop()
-  await dist.remove()
-  await bundle.remove()
+  for (const cleanup of cleanups.reverse()) await cleanup()
 })
 
 const JSON_HEADERS = { 'content-type': 'application/json' }
