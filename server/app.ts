@@ -47,8 +47,20 @@ export async function buildApi(
     logger: options.logger ?? { level: config.logLevel },
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
-    // Keep-alive sockets with no request in flight are closed at once on shutdown.
-    forceCloseConnections: 'idle',
+    // Node's close() ends idle keep-alive sockets itself, once shutdown.ts has read what was sent.
+    forceCloseConnections: false,
+    // A URL the router cannot decode skips the hooks and the error handler: answered here, as
+    // they would, and never with the URL in it.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode ?? 500
+      // Fastify makes this request without trustProxy: HSTS only if the socket itself is TLS.
+      void request.server
+        .withDefaultHeaders(request, reply)
+        .code(status)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(status < 500 ? 'Bad request' : 'Server error')
+    },
   })
 
   // App-wide, before any route: each route takes the hooks and error handler there are when
@@ -67,11 +79,15 @@ export async function buildApi(
   // ACCOUNTS=local opens no database at all.
   if (config.accounts === 'server') {
     await app.register(database, { database: config.database })
-    await app.register(accounts, { secret: config.authSecret, loginLimits: config.loginLimits })
+    await app.register(accounts, {
+      secret: config.authSecret,
+      loginLimits: config.loginLimits,
+      requestLimits: config.requestLimits,
+    })
   }
 
   // The routes, each group in its own context.
-  await app.register(health, { state })
+  await app.register(health, { state, db: app.hasDecorator('db') ? app.db : undefined })
   await app.register(tmdbRoutes, { prefix: API_BASE, rateLimit: config.rateLimit })
   if (app.tmdb.demo) {
     await app.register(demoImages, { prefix: DEMO_IMAGE_BASE, demo: app.tmdb.demo })

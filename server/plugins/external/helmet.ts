@@ -1,5 +1,6 @@
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
 import { SUBRESOURCE_POLICY } from '../../../build/content-security-policy'
@@ -18,6 +19,13 @@ const PERMISSIONS_POLICY = [
 ]
   .map((feature) => `${feature}=()`)
   .join(', ')
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sets every answer's headers on one no onSend hook sees (app.ts's frameworkErrors). */
+    withDefaultHeaders: (request: FastifyRequest, reply: FastifyReply) => FastifyReply
+  }
+}
 
 export interface SecurityHeadersOptions {
   /** Strict-Transport-Security on answers to HTTPS requests (request.protocol). */
@@ -75,7 +83,7 @@ export default fp<SecurityHeadersOptions>(
       'permissions-policy': PERMISSIONS_POLICY,
       'content-security-policy': SUBRESOURCE_POLICY,
     })
-    app.addHook('onSend', (request, reply, payload, next) => {
+    const withDefaultHeaders = (request: FastifyRequest, reply: FastifyReply) => {
       for (const [name, value] of defaults) {
         if (!reply.hasHeader(name)) reply.header(name, value)
       }
@@ -88,6 +96,11 @@ export default fp<SecurityHeadersOptions>(
       // (shutdown.ts). Here rather than in a hook of its own, which would cost every response
       // a hook call.
       if (!state.accepting) reply.header('connection', 'close')
+      return reply
+    }
+    app.decorate('withDefaultHeaders', withDefaultHeaders)
+    app.addHook('onSend', (request, reply, payload, next) => {
+      withDefaultHeaders(request, reply)
       next(null, payload)
     })
     done()

@@ -2,8 +2,10 @@
 import Fastify, { type FastifyPluginCallback } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { SUBRESOURCE_POLICY } from '../../../../build/content-security-policy'
+import { buildServer } from '../../../../server/app'
+import { readServerConfig } from '../../../../server/config'
 import securityHeaders from '../../../../server/plugins/external/helmet'
-import { ASSET, DISCOVER, serverTestBed } from '../../support'
+import { ASSET, DISCOVER, everything, serverTestBed } from '../../support'
 
 const bed = serverTestBed()
 const app = bed.app
@@ -66,6 +68,28 @@ describe('the security headers', () => {
       expect(await hstsOf({ ...behindProxy, HSTS: 'off' }, url, 'https'), url).toBeUndefined()
     }
     expect(await hstsOf(behindProxy, '/%zz', 'http')).toBeUndefined()
+  })
+
+  it('answers a URL it cannot decode with a plain 400 that has them, never with the URL', async () => {
+    const { app: server, state } = await buildServer(
+      readServerConfig({ DIST_DIR: bed.dist.dir, LOG_LEVEL: 'silent', ACCOUNTS: 'local' }),
+      { logger: false },
+    )
+    bed.apps.push(server)
+    for (const url of ['/%zz<script>', '/api/tmdb/3/movie/%zz<script>', '/assets/%E0%A4%A']) {
+      const response = await server.inject({ url })
+      expect(response.statusCode, url).toBe(400)
+      expect(response.headers['content-type'], url).toBe('text/plain; charset=utf-8')
+      expect(response.headers['cache-control'], url).toBe('no-store')
+      expect(response.body, url).toBe('Bad request')
+      expect(everything(response), url).not.toMatch(/script|%zz|%E0/i)
+      expect(response.headers['content-security-policy'], url).toBe(SUBRESOURCE_POLICY)
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff')
+      expect(response.headers['permissions-policy'], url).toContain('camera=()')
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin')
+    }
+    state.accepting = false
+    expect((await server.inject({ url: '/%zz' })).headers.connection).toBe('close')
   })
 
   it('applies to the routes of every plugin, and keeps a route’s own headers', async () => {
