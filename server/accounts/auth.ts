@@ -57,7 +57,8 @@ export function createAccountAuth(options: AuthOptions) {
       } catch (error) {
         // Another request registered the same e-mail meanwhile: the unique index refused this.
         if (await taken()) return 'duplicate'
-        throw error
+        // Anything else is the server's failure, never the visitor's request.
+        throw new Error('registration failed', { cause: error })
       }
     },
 

@@ -11,7 +11,7 @@ export interface AuthOptions {
   /** Signs session cookies (accounts/secret.ts). */
   secret: string
   /** Where the library's errors go; given no e-mail, password or token. */
-  log: (level: 'error', message: string) => void
+  log: (level: 'error', message: string, error?: Error) => void
 }
 
 /** A session lasts 30 days, renewed at most once a day while used. */
@@ -59,10 +59,16 @@ export function createAuth({ db, secret, log }: AuthOptions, secure: boolean) {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     logger: {
-      // Its messages only: their arguments may hold an e-mail.
+      // Its message, and an error given with it (logged by loggableError): other arguments may hold an e-mail.
       level: 'error',
-      log: (level, message) => {
-        if (level === 'error') log(level, `auth: ${message}`)
+      log: (level, message, ...args: unknown[]) => {
+        if (level === 'error') {
+          log(
+            level,
+            `auth: ${message}`,
+            args.find((arg): arg is Error => arg instanceof Error),
+          )
+        }
       },
     },
   })

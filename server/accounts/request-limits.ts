@@ -26,6 +26,8 @@ export function createRequestLimits(
   return {
     signup: (address: string) => check(`signup:${address}`, limits.signupsPerHour, 3600_000),
     sync: (userId: string) => check(`sync:${userId}`, limits.syncsPerMinute, 60_000),
+    /** The account's counts, once it is deleted. */
+    forget: (userId: string) => counter.clear([`sync:${userId}`]),
   }
 }
 

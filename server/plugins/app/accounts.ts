@@ -38,8 +38,8 @@ export default fp<AccountsPluginOptions>(
     const auth = createAccountAuth({
       db: app.db,
       secret: await authSecret(app.db, secret),
-      log: (level, message) => {
-        app.log[level](message)
+      log: (level, message, error) => {
+        app.log[level](error ? { err: loggableError(error) } : {}, message)
       },
     })
     const counter = createRateCounter(app.db)

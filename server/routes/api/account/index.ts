@@ -17,7 +17,7 @@ import {
   type RegisterBody,
   type RenameBody,
 } from './schemas'
-import { loggableError } from '../../../loggable-error'
+import { isDatabaseUnavailable, loggableError } from '../../../loggable-error'
 
 const profile = (user: { name: string; email: string }) => ({ name: user.name, email: user.email })
 
@@ -39,11 +39,15 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
     reply.header('cache-control', 'no-store')
   })
   app.setErrorHandler((error: { statusCode?: number; validation?: unknown }, request, reply) => {
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500
-    if (status === 500) request.log.error({ err: loggableError(error) }, 'account request failed')
+    const status = isDatabaseUnavailable(error)
+      ? 503
+      : error.statusCode && error.statusCode < 500
+        ? error.statusCode
+        : 500
+    if (status >= 500) request.log.error({ err: loggableError(error) }, 'account request failed')
     return reply
       .code(status)
-      .send({ error: status === 500 ? ACCOUNT_MESSAGES.serverError : ACCOUNT_MESSAGES.badRequest })
+      .send({ error: status >= 500 ? ACCOUNT_MESSAGES.serverError : ACCOUNT_MESSAGES.badRequest })
   })
 
   app.get('/', async (request, reply) => {
@@ -157,6 +161,7 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       }
       // Its failed sign-ins go with it: nothing of the account stays behind.
       await throttle.forget(deleted.user.email)
+      await limits.forget(deleted.user.id)
       request.log.info({ userId: deleted.user.id }, 'account deleted')
       return sendCookies(reply, deleted.cookies).code(204).send()
     },
