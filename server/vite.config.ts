@@ -2,10 +2,10 @@ import { defineConfig } from 'vite'
 import { bundleMigrations } from './db/bundle-migrations.ts'
 
 /**
- * Compiles the production server (server/main.ts) and `npm run db:backup`
- * (server/db/backup-main.ts) for Node into dist-server/, with the database's migrations. Its
- * packages stay in node_modules; the demo catalog and its handlers are bundled, in a chunk
- * loaded only when no TMDB credential is set.
+ * Compiles the production server (server/main.ts), the embedded database's worker thread
+ * (server/db/pglite-worker.ts) and `npm run db:backup` (server/db/backup-main.ts) for Node into
+ * dist-server/, with the database's migrations. Its packages stay in node_modules; the demo
+ * catalog and its handlers are bundled, in a chunk loaded only when no TMDB credential is set.
  */
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
@@ -25,8 +25,13 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     rolldownOptions: {
-      input: { main: 'server/main.ts', 'db-backup': 'server/db/backup-main.ts' },
-      // Chunks beside the entries: migrate.ts finds migrations/ next to the file it is in.
+      input: {
+        main: 'server/main.ts',
+        'db-backup': 'server/db/backup-main.ts',
+        'pglite-worker': 'server/db/pglite-worker.ts',
+      },
+      // Chunks beside the entries: migrate.ts finds migrations/ next to the file it is in, and
+      // pglite-client.ts the worker.
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },

@@ -8,7 +8,6 @@ import {
   writeFileSync,
 } from 'node:fs'
 import type { Socket } from 'node:net'
-import type { PGlite } from '@electric-sql/pglite'
 import { lockDataDir, reachHolder } from './data-dir-lock'
 import type { DatabaseLog } from './database'
 import { pgDataDir, startPglite } from './pglite'
@@ -27,8 +26,15 @@ import { pgDataDir, startPglite } from './pglite'
 
 const REQUEST = 'backup\n'
 
-/** The holder's side: answers a backup request on a connection to its lock's socket. */
-export function serveBackup(socket: Socket, pglite: PGlite | undefined, log: DatabaseLog) {
+/**
+ * The holder's side: answers a backup request on a connection to its lock's socket. `dump` is
+ * the open database's (its worker's dumpDataDir), undefined while it is not open.
+ */
+export function serveBackup(
+  socket: Socket,
+  dump: (() => Promise<Buffer>) | undefined,
+  log: DatabaseLog,
+) {
   // A client that never asks (the lock's liveness checks connect and leave) is let go.
   socket.setTimeout(10_000, () => socket.destroy())
   socket.on('error', () => undefined)
@@ -41,7 +47,8 @@ export function serveBackup(socket: Socket, pglite: PGlite | undefined, log: Dat
       socket.end('error unknown request\n')
       return
     }
-    void dump(pglite).then(
+    const dumped = dump ? dump() : Promise.reject(new Error('the database is not open'))
+    void dumped.then(
       (tarball) => {
         log.info({ bytes: tarball.length }, 'backup written')
         socket.end(Buffer.concat([Buffer.from(`ok ${tarball.length}\n`), tarball]))
@@ -52,11 +59,6 @@ export function serveBackup(socket: Socket, pglite: PGlite | undefined, log: Dat
       },
     )
   })
-}
-
-async function dump(pglite: PGlite | undefined): Promise<Buffer> {
-  if (!pglite || pglite.closed) throw new Error('the database is not open')
-  return Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer())
 }
 
 /** Asks the running server for its backup. */
@@ -85,9 +87,9 @@ async function dumpStopped(dataDir: string): Promise<Buffer> {
   }
   const lock = await lockDataDir(dataDir)
   try {
-    const pglite = await startPglite(dataDir)
+    const pglite = await startPglite(pgDataDir(dataDir))
     try {
-      return await dump(pglite)
+      return Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer())
     } finally {
       await pglite.close()
     }

@@ -1,27 +1,67 @@
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import type { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
+import { ConfigError } from '../config'
 import { serveBackup } from './backup'
 import { lockDataDir } from './data-dir-lock'
 import type { DatabaseLog, OpenDatabase } from './database'
 import { migrateEmbedded } from './migrate'
-import { createDataDir, startPglite } from './pglite'
+import {
+  PgliteWorkerClient,
+  errnoMessage,
+  isDiskFull,
+  type PgliteClientOptions,
+} from './pglite-client'
+import { pgDataDir } from './pglite'
 import * as schema from './schema'
 
-/**
- * The embedded database: the data folder locked for this process, PGlite started, the
- * migrations run. PGlite is one connection on the main thread: queries wait their turn.
- */
-export async function openEmbedded(dataDir: string, log: DatabaseLog): Promise<OpenDatabase> {
-  createDataDir(dataDir)
-  let pglite: PGlite | undefined
-  const lock = await lockDataDir(dataDir, (socket) => {
-    serveBackup(socket, pglite, log)
-  })
+/** DATA_DIR, created on first start: its database holds password hashes, for its owner only. */
+function createDataDir(dataDir: string) {
   try {
-    pglite = await startPglite(dataDir)
-    const db = drizzle({ client: pglite, schema })
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  } catch (error) {
+    throw new ConfigError(`DATA_DIR ${dataDir} cannot be created: ${(error as Error).message}`)
+  }
+}
+
+const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0
+
+/** A start that failed for the folder's sake (no space, read-only...), in one line. */
+function startError(dataDir: string, error: unknown, creating: boolean): unknown {
+  const action = creating ? 'create' : 'start'
+  if (isDiskFull(error)) {
+    return new ConfigError(
+      `DATA_DIR ${dataDir}: not enough space to ${action} the database (disk full)`,
+    )
+  }
+  const errno = errnoMessage(error)
+  if (errno) return new ConfigError(`DATA_DIR ${dataDir}: cannot ${action} the database (${errno})`)
+  return error
+}
+
+/**
+ * The embedded database: the data folder locked for this process, PGlite started in its worker
+ * thread (pglite-client.ts), the migrations run. `options` tune the worker's timings.
+ */
+export async function openEmbedded(
+  dataDir: string,
+  log: DatabaseLog,
+  options: Omit<PgliteClientOptions, 'log'> = {},
+): Promise<OpenDatabase> {
+  createDataDir(dataDir)
+  let client: PgliteWorkerClient | undefined
+  const lock = await lockDataDir(dataDir, (socket) => {
+    const open = client
+    serveBackup(socket, open ? () => open.dump() : undefined, log)
+  })
+  const pgdata = pgDataDir(dataDir)
+  const creating = isEmpty(pgdata)
+  try {
+    client = await PgliteWorkerClient.start(pgdata, { ...options, log })
+    // drizzle's PGlite session calls only query() and transaction(), which the client has.
+    const db = drizzle({ client: client as unknown as PGlite, schema })
     await migrateEmbedded(db)
-    const opened = pglite
+    const opened = client
     return {
       db,
       kind: 'embedded',
@@ -32,8 +72,10 @@ export async function openEmbedded(dataDir: string, log: DatabaseLog): Promise<O
       },
     }
   } catch (error) {
-    await pglite?.close().catch(() => undefined)
+    await client?.close().catch(() => undefined)
+    // A database half created (the disk filled up) would be taken for one next time.
+    if (creating) rmSync(pgdata, { recursive: true, force: true })
     await lock.release()
-    throw error
+    throw startError(dataDir, error, creating)
   }
 }

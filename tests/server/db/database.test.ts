@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ConfigError, type DatabaseConfig } from '../../../server/config'
 import type { Database } from '../../../server/db/database'
 import { openDatabase } from '../../../server/db/open'
+import { pgDataDir, startPglite } from '../../../server/db/pglite'
 import { session, user } from '../../../server/db/schema'
 import databasePlugin from '../../../server/plugins/app/database'
 import journal from '../../../server/db/migrations/meta/_journal.json'
@@ -136,13 +137,16 @@ describe('the embedded database', () => {
   })
 
   it('puts each commit on the disk (fsync) before its query resolves', async () => {
-    const opened = await openDatabase({ kind: 'embedded', dataDir }, quietLog)
+    // The server's worker (pglite-worker.ts) starts PGlite so; here, where fsync can be seen.
+    const pglite = await startPglite(pgDataDir(dataDir))
     try {
       const fsync = vi.spyOn(fs, 'fsyncSync')
-      await opened.db.insert(user).values({ id: 'u9', name: 'Kim', email: 'kim@example.com' })
+      await pglite.query(
+        `insert into "user" (id, name, email) values ('u9', 'Kim', 'kim@example.com')`,
+      )
       expect(fsync).toHaveBeenCalled()
     } finally {
-      await opened.close()
+      await pglite.close()
     }
   })
 })
