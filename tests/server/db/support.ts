@@ -98,9 +98,12 @@ export const TARGETS: Target[] = [
 
 /**
  * The server's build (server/vite.config.ts) with a test server beside its entries, as
- * `npm run build` would make it: migrations and chunks where the bundle expects them.
+ * `npm run build` would make it: migrations and chunks where the bundle expects them. `inputs`
+ * adds other entries (name: file under the repository).
  */
-export async function buildWithTestServer(): Promise<{ dir: string; remove: () => void }> {
+export async function buildWithTestServer(
+  inputs: Record<string, string> = {},
+): Promise<{ dir: string; remove: () => void }> {
   // Inside the repository, so that the bundle finds node_modules and is an ES module.
   const dir = join(ROOT, `dist-server-test-${randomBytes(4).toString('hex')}`)
   await build({
@@ -110,7 +113,12 @@ export async function buildWithTestServer(): Promise<{ dir: string; remove: () =
       outDir: dir,
       sourcemap: false,
       rolldownOptions: {
-        input: { 'accounts-server': join(ROOT, 'tests/server/db/fixtures/accounts-server.ts') },
+        input: {
+          'accounts-server': join(ROOT, 'tests/server/db/fixtures/accounts-server.ts'),
+          ...Object.fromEntries(
+            Object.entries(inputs).map(([name, file]) => [name, join(ROOT, file)]),
+          ),
+        },
       },
     },
   })
@@ -146,12 +154,16 @@ export function run(file: string, env: Record<string, string>, args: string[] = 
   return { process: child, output: () => output, exited }
 }
 
-/** The test server, listening: its base URL once it says so, or its output if it exits first. */
+/**
+ * The test server (or another built `entry`), listening: its base URL once it says so, or its
+ * output if it exits first.
+ */
 export async function startAccountsServer(
   dir: string,
   env: Record<string, string>,
+  entry = 'accounts-server',
 ): Promise<Child & { url: string }> {
-  const child = run(join(dir, 'accounts-server.js'), env)
+  const child = run(join(dir, `${entry}.js`), env)
   const url = await new Promise<string>((resolve, reject) => {
     const onData = () => {
       const match = /listening on (http:\/\/\S+)/.exec(child.output())
