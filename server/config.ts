@@ -48,7 +48,13 @@ export interface ServerConfig {
   authSecret: string | undefined
   loginLimits: LoginLimits
   requestLimits: RequestLimits
+  /** On SIGTERM, how long /readyz answers 503 while the server still listens (shutdown.ts). */
+  shutdownDelayMs: number
 }
+
+/** Long enough for a load balancer's checks to see it not ready; well within the 9 s grace. */
+export const DEFAULT_SHUTDOWN_DELAY_MS = 2000
+const MAX_SHUTDOWN_DELAY_MS = 5000
 
 const text = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined),
@@ -92,6 +98,9 @@ const envSchema = z.object({
   LOGIN_SLOWDOWN_MS: wholeNumber(DEFAULT_LOGIN_LIMITS.slowdownStepMs, { zero: true }),
   SIGNUP_LIMIT_PER_HOUR: positiveInt(DEFAULT_REQUEST_LIMITS.signupsPerHour),
   SYNC_LIMIT_PER_MINUTE: positiveInt(DEFAULT_REQUEST_LIMITS.syncsPerMinute),
+  SHUTDOWN_DELAY_MS: wholeNumber(DEFAULT_SHUTDOWN_DELAY_MS, { zero: true }).pipe(
+    z.number().max(MAX_SHUTDOWN_DELAY_MS, `must be from 0 to ${String(MAX_SHUTDOWN_DELAY_MS)}`),
+  ),
   LOG_LEVEL: text.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
@@ -182,6 +191,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       signupsPerHour: settings.SIGNUP_LIMIT_PER_HOUR,
       syncsPerMinute: settings.SYNC_LIMIT_PER_MINUTE,
     },
+    shutdownDelayMs: settings.SHUTDOWN_DELAY_MS,
   }
 }
 

@@ -1,13 +1,12 @@
 import { buildServer } from './app'
 import { checkDistDir, ConfigError, readServerConfig } from './config'
-import { readShutdownDelay, stopGracefully } from './shutdown'
+import { stopGracefully } from './shutdown'
 
 async function main() {
   const config = readServerConfig(process.env)
   checkDistDir(config.distDir)
-  const delayMs = readShutdownDelay(process.env)
   const { app, state } = await buildServer(config)
-  const stop = stopGracefully(app, state, { delayMs })
+  const stop = stopGracefully(app, state, { delayMs: config.shutdownDelayMs })
   process.once('SIGTERM', () => void stop('SIGTERM'))
   process.once('SIGINT', () => void stop('SIGINT'))
   await app.listen({ port: config.port, host: config.host })
@@ -18,6 +17,11 @@ async function main() {
     },
     'serving the app',
   )
+  if (config.trustProxy === true) {
+    app.log.warn(
+      "TRUST_PROXY=true believes the left-most X-Forwarded-For entry, which any client can write: safe only if the proxy overwrites it. Set the proxies' addresses or their number instead.",
+    )
+  }
 }
 
 main().catch((error: unknown) => {

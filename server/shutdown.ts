@@ -1,6 +1,6 @@
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance } from 'fastify'
-import { ConfigError } from './config'
+import { DEFAULT_SHUTDOWN_DELAY_MS } from './config'
 import { loggableError } from './loggable-error'
 import type { ServerState } from './state'
 
@@ -8,28 +8,12 @@ import type { ServerState } from './state'
 export const SHUTDOWN_GRACE_MS = 9000
 /** After the grace period, this long for the database to close before the process exits anyway. */
 export const SHUTDOWN_EXIT_MARGIN_MS = 1000
-/** How long /readyz answers 503 before the listener closes, by default (SHUTDOWN_DELAY_MS). */
-export const DEFAULT_SHUTDOWN_DELAY_MS = 2000
-const MAX_SHUTDOWN_DELAY_MS = 5000
 
 /** Logged when the grace period ends with requests still running. */
 export const FORCED_CLOSE_MESSAGE =
   'in-flight requests did not finish in time; closing their connections'
 /** Logged when closing (the database, most likely) still hangs after the grace period. */
 export const FORCED_EXIT_MESSAGE = 'shutdown did not finish in time; exiting'
-
-/** SHUTDOWN_DELAY_MS: a whole number of ms from 0 to 5000; the default when unset. */
-export function readShutdownDelay(env: Record<string, string | undefined>): number {
-  const value = env.SHUTDOWN_DELAY_MS?.trim()
-  if (!value) return DEFAULT_SHUTDOWN_DELAY_MS
-  const ms = Number(value)
-  if (!/^\d+$/.test(value) || ms > MAX_SHUTDOWN_DELAY_MS) {
-    throw new ConfigError(
-      `SHUTDOWN_DELAY_MS must be a whole number from 0 to ${String(MAX_SHUTDOWN_DELAY_MS)} (got "${value}")`,
-    )
-  }
-  return ms
-}
 
 /**
  * Stops on SIGTERM or SIGINT: /readyz answers 503 at once, and for `delayMs` (SIGTERM only) the

@@ -18,6 +18,7 @@ describe('the server’s configuration', () => {
       tmdb: { apiUrl: 'https://api.themoviedb.org', imageUrl: 'https://image.tmdb.org/t/p' },
       loginLimits: { perAccount: 5, perClient: 30, windowSeconds: 900, slowdownStepMs: 250 },
       requestLimits: { signupsPerHour: 10, syncsPerMinute: 30 },
+      shutdownDelayMs: 2000,
     })
     expect(config.distDir).toMatch(/\/dist$/)
   })
@@ -52,6 +53,9 @@ describe('the server’s configuration', () => {
     [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX must be positive (got "0")'],
     [{ LOGIN_SLOWDOWN_MS: '-5' }, 'LOGIN_SLOWDOWN_MS must be 0 or more (got "-5")'],
     [{ HSTS: 'maybe' }, 'HSTS must be on or off (got "maybe")'],
+    [{ SHUTDOWN_DELAY_MS: '5001' }, 'SHUTDOWN_DELAY_MS must be from 0 to 5000 (got "5001")'],
+    [{ SHUTDOWN_DELAY_MS: '1.5' }, 'SHUTDOWN_DELAY_MS must be a whole number (got "1.5")'],
+    [{ SIGNUP_LIMIT_PER_HOUR: '0' }, 'SIGNUP_LIMIT_PER_HOUR must be positive (got "0")'],
   ])('names a bad setting in one line: %o', (env, message) => {
     expect(fails(env)).toThrow(ConfigError)
     expect(fails(env)).toThrow(message)

@@ -3,13 +3,8 @@ import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:ht
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../../server/app'
-import { ConfigError, readServerConfig } from '../../server/config'
-import {
-  DEFAULT_SHUTDOWN_DELAY_MS,
-  FORCED_CLOSE_MESSAGE,
-  readShutdownDelay,
-  stopGracefully,
-} from '../../server/shutdown'
+import { readServerConfig } from '../../server/config'
+import { FORCED_CLOSE_MESSAGE, stopGracefully } from '../../server/shutdown'
 import { buildServerBundle, startServerProcess } from './server-process'
 import { DISCOVER, makeDist, startFakeTmdb } from './support'
 
@@ -156,22 +151,6 @@ describe('shutting down', () => {
     await stopping
     expect(exits).toEqual([0])
     await expect(get(port, '/healthz', new Agent())).rejects.toThrow(/ECONNREFUSED/)
-  })
-})
-
-describe('SHUTDOWN_DELAY_MS', () => {
-  it('is a whole number of ms from 0 to 5000, 2000 when unset', () => {
-    expect(DEFAULT_SHUTDOWN_DELAY_MS).toBe(2000)
-    expect(readShutdownDelay({})).toBe(2000)
-    expect(readShutdownDelay({ SHUTDOWN_DELAY_MS: ' ' })).toBe(2000)
-    expect(readShutdownDelay({ SHUTDOWN_DELAY_MS: '0' })).toBe(0)
-    expect(readShutdownDelay({ SHUTDOWN_DELAY_MS: '5000' })).toBe(5000)
-    for (const bad of ['5001', '-1', '1.5', '1e3', 'soon']) {
-      expect(() => readShutdownDelay({ SHUTDOWN_DELAY_MS: bad })).toThrow(ConfigError)
-    }
-    expect(() => readShutdownDelay({ SHUTDOWN_DELAY_MS: 'soon' })).toThrow(
-      'SHUTDOWN_DELAY_MS must be a whole number from 0 to 5000 (got "soon")',
-    )
   })
 })
 
