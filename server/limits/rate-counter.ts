@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm'
+import { inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { rateLimit } from '../db/schema'
 
@@ -10,6 +10,13 @@ export interface Count {
 /** Seconds until `count`'s window ends, at least 1. */
 export const secondsLeft = (count: Count, now = Date.now()) =>
   Math.max(1, Math.ceil((count.resetsAt.getTime() - now) / 1000))
+
+/**
+ * The keys of the rows `where` picks, locked in key order, as `hit` locks them: statements over
+ * several rows then never wait on each other in a cycle (which PostgreSQL ends as a deadlock).
+ */
+const lockedInOrder = (where: SQL, skipLocked?: 'skip locked') =>
+  sql`(select ${rateLimit.key} from ${rateLimit} where ${where} order by ${rateLimit.key} for update${skipLocked ? sql` skip locked` : sql``})`
 
 /**
  * Counters in fixed windows, kept in the database so that every instance counts together. A hit
@@ -26,8 +33,7 @@ export function createRateCounter(db: Database) {
     ): Promise<Map<string, Count>> {
       const at = new Date(now).toISOString()
       const resetsAt = new Date(now + windowMs)
-      // One order for every statement: two bursts over shared keys never wait on each other's
-      // rows in a cycle.
+      // In key order, as every statement here locks its rows.
       const sorted = [...new Set(keys)].sort()
       const rows = await db
         .insert(rateLimit)
@@ -49,25 +55,28 @@ export function createRateCounter(db: Database) {
       await db
         .update(rateLimit)
         .set({ hits: sql`greatest(${rateLimit.hits} - 1, 0)` })
-        .where(inArray(rateLimit.key, [...keys]))
+        .where(inArray(rateLimit.key, lockedInOrder(inArray(rateLimit.key, [...keys]))))
     },
 
     async clear(keys: readonly string[]): Promise<void> {
       if (keys.length === 0) return
-      await db.delete(rateLimit).where(inArray(rateLimit.key, [...keys]))
+      await db
+        .delete(rateLimit)
+        .where(inArray(rateLimit.key, lockedInOrder(inArray(rateLimit.key, [...keys]))))
     },
 
     /** Every key that starts with `prefix` (LIKE's wildcards in it are taken literally). */
     async clearPrefix(prefix: string): Promise<void> {
       const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      await db.delete(rateLimit).where(sql`${rateLimit.key} like ${pattern}`)
-    },
-
-    /** Ended windows say nothing any more. */
-    async prune(now = Date.now()): Promise<void> {
       await db
         .delete(rateLimit)
-        .where(sql`${rateLimit.resetsAt} <= ${new Date(now).toISOString()}::timestamptz`)
+        .where(inArray(rateLimit.key, lockedInOrder(sql`${rateLimit.key} like ${pattern}`)))
+    },
+
+    /** Ended windows say nothing any more; a row a request holds now is left for next time. */
+    async prune(now = Date.now()): Promise<void> {
+      const ended = sql`${rateLimit.resetsAt} <= ${new Date(now).toISOString()}::timestamptz`
+      await db.delete(rateLimit).where(inArray(rateLimit.key, lockedInOrder(ended, 'skip locked')))
     },
   }
 }

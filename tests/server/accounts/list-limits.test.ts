@@ -74,3 +74,61 @@ describe.each(TARGETS)('list sync limits on $name', (target) => {
     expect(again).toEqual({ seq: 1, changes: [], hideSeen: null })
   })
 })
+
+describe.each(TARGETS)('a big account’s sync on $name', (target) => {
+  let app: FastifyInstance
+  let remove: () => Promise<void>
+  let cookie = ''
+  const client = listClient(() => app)
+  const synced = (payload: unknown) => client.synced(payload, cookie)
+  const many = (from: number, count: number, list: 'favorites' | 'watchlist' | 'seen') =>
+    Array.from({ length: count }, (_, i) => add(from + i, 1_700_000_000_000 + i, list))
+
+  beforeAll(async () => {
+    const config = await targetConfig(target)
+    remove = config.remove
+    app = await accountsApp(config.database)
+    cookie = await client.signUp('Carol', 'carol@example.com')
+  })
+  afterAll(async () => {
+    await app.close()
+    await remove()
+  })
+
+  it('answers a full sync in pages that end on a whole sync', async () => {
+    await synced({ since: 0, changes: many(1, 5000, 'favorites') })
+    await synced({ since: 1, changes: many(1, 5000, 'watchlist') })
+    await synced({ since: 2, changes: many(1, 1, 'seen') })
+    const first = await synced({ since: 0, changes: [] })
+    expect(first).toMatchObject({ seq: 1, more: true })
+    expect(first.changes).toHaveLength(5000)
+    expect(new Set(first.changes.map(({ list }) => list))).toEqual(new Set(['favorites']))
+    const second = await synced({ since: first.seq, changes: [] })
+    expect(second).toMatchObject({ seq: 2, more: true })
+    expect(new Set(second.changes.map(({ list }) => list))).toEqual(new Set(['watchlist']))
+    const last = await synced({ since: second.seq, changes: [] })
+    expect(last.seq).toBe(3)
+    expect(last).not.toHaveProperty('more')
+    expect(last.changes.map(({ list, movieId }) => [list, movieId])).toEqual([['seen', 1]])
+  })
+
+  it('holds at most 30,000 entries: new ones past that are refused by name, the rest saved', async () => {
+    await synced({ since: 0, changes: many(1, 10_000, 'seen') })
+    await synced({ since: 0, changes: many(5001, 10_000, 'favorites') })
+    const full = await synced({
+      since: 0,
+      changes: [
+        add(20_000, 1_800_000_000_000, 'watchlist'),
+        drop(3, 1_800_000_000_000, 'watchlist'),
+      ],
+    })
+    expect(full.refused).toEqual([{ list: 'watchlist', movieId: 20_000 }])
+    expect(full.error).toBe(
+      'Your lists hold the most entries an account can keep (30,000). Remove some to add more.',
+    )
+    const rows = await client.rows()
+    expect(rows).toHaveLength(30_000)
+    expect(rows.find((row) => row.list === 'watchlist' && row.movie_id === 3)?.present).toBe(false)
+    expect(rows.some((row) => row.movie_id === 20_000)).toBe(false)
+  })
+})

@@ -37,6 +37,9 @@ export interface SyncAnswer {
   seq: number
   changes: ListEdit[]
   hideSeen: { value: boolean; editedAt: number } | null
+  more?: true
+  refused?: { list: ListEdit['list']; movieId: number }[]
+  error?: string
 }
 
 export function listClient(app: () => FastifyInstance) {
