@@ -26,7 +26,10 @@ export interface PgliteClientOptions {
   log: DatabaseLog
   /** How long close() waits for work in flight and PostgreSQL's shutdown before ending the worker. */
   closeTimeoutMs?: number
-  /** After a failure, calls fail at once for this long before one tries a new worker. */
+  /**
+   * After a failure, calls fail at once for this long before one tries a new worker; twice as
+   * long after each restart that fails, up to a minute.
+   */
   restartIntervalMs?: number
   /** A restart that takes longer (PostgreSQL replaying its WAL) is given up. */
   restartTimeoutMs?: number
@@ -91,6 +94,8 @@ export class DatabaseUnavailableError extends Error {
     this.code = isDiskFull(reason) ? '53100' : typeof code === 'string' ? code : 'XX000'
   }
 }
+
+const MAX_RESTART_INTERVAL_MS = 60_000
 
 const closedError = () => new Error('the embedded database is closed')
 
@@ -348,7 +353,7 @@ export class PgliteWorkerClient {
   #connection: WorkerConnection | undefined
   /** The newest worker, started or starting: ended when close() runs out of time. */
   #latest: WorkerConnection | undefined
-  #failure: { error: Error; at: number } | undefined
+  #failure: { error: Error; at: number; waitMs: number } | undefined
   #turn: Promise<unknown> = Promise.resolve()
   #closing: Promise<void> | undefined
   readonly #options: Required<PgliteClientOptions>
@@ -388,7 +393,7 @@ export class PgliteWorkerClient {
   #failed(connection: WorkerConnection, error: Error) {
     if (this.#connection !== connection) return
     this.#connection = undefined
-    this.#failure = { error, at: performance.now() }
+    this.#failure = { error, at: performance.now(), waitMs: this.#options.restartIntervalMs }
     this.#options.log.error(
       { err: error },
       isDiskFull(error)
@@ -402,7 +407,7 @@ export class PgliteWorkerClient {
     if (this.#connection) return this.#connection
     const failure = this.#failure
     if (!failure) throw closedError()
-    if (performance.now() - failure.at < this.#options.restartIntervalMs) {
+    if (performance.now() - failure.at < failure.waitMs) {
       throw new DatabaseUnavailableError(failure.error)
     }
     try {
@@ -411,7 +416,11 @@ export class PgliteWorkerClient {
       this.#options.log.info({}, 'the embedded database restarted')
       return this.#connection
     } catch (error) {
-      this.#failure = { error: failure.error, at: performance.now() }
+      this.#failure = {
+        error: failure.error,
+        at: performance.now(),
+        waitMs: Math.max(Math.min(failure.waitMs * 2, MAX_RESTART_INTERVAL_MS), failure.waitMs),
+      }
       this.#options.log.error({ err: error }, 'the embedded database could not restart')
       throw new DatabaseUnavailableError(failure.error)
     }
