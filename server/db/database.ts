@@ -7,7 +7,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface OpenDatabase {
   db: Database
   kind: 'embedded' | 'postgres'
-  /** Ends every connection; for the embedded database, also frees the data folder. */
+  /**
+   * Ends every connection; for the embedded database, also frees the data folder (within a few
+   * seconds: a worker that has not shut down by then is stopped, recovered at the next start).
+   */
   close(): Promise<void>
 }
 
