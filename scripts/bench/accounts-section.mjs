@@ -105,6 +105,12 @@ function syncRows(name, sync, database) {
         sync.perSecond.errors === 0 &&
         sync.perSecond.non2xx === 0,
     ),
+    checked(
+      name(`GET /healthz meanwhile: p50 / p95 (${sync.healthzUnderLoad.samples} asked)`),
+      `${ms(sync.healthzUnderLoad.p50Ms)} / ${ms(sync.healthzUnderLoad.p95Ms)}`,
+      `p95 <= ${budgets.healthzUnderLoadP95Ms} ms`,
+      sync.healthzUnderLoad.p95Ms <= budgets.healthzUnderLoadP95Ms,
+    ),
   ]
 }
 

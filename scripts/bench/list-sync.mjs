@@ -2,7 +2,8 @@
 /**
  * Lists that follow the account, against a running `npm start`: a first sync of 10,000
  * entries, an incremental sync of one change, and sync requests per second from 50 clients at
- * once (each a signed-in device sending one change).
+ * once (each a signed-in device sending one change), with /healthz asked meanwhile: the event
+ * loop must keep answering while the database works.
  */
 import autocannon from 'autocannon'
 
@@ -15,6 +16,7 @@ const INCREMENTAL_RUNS = 10
  *   firstSyncMs: number,
  *   incrementalMs: number,
  *   perSecond: import('./app-server.mjs').Throughput,
+ *   healthzUnderLoad: { p50Ms: number, p95Ms: number, samples: number },
  * }} ListSyncMeasure
  */
 
@@ -53,6 +55,38 @@ async function timedSync(baseUrl, cookie, body) {
   const answer = /** @type {{ seq: number }} */ (await response.json())
   if (response.status !== 200) throw new Error(`sync answered ${response.status}`)
   return { ms: performance.now() - started, seq: answer.seq }
+}
+
+/**
+ * Asks /healthz one request at a time, 20 ms apart, until stopped: its latencies' median and 95th
+ * percentile.
+ * @param {string} baseUrl
+ */
+function probeHealth(baseUrl) {
+  /** @type {number[]} */
+  const samples = []
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now()
+      const response = await fetch(`${baseUrl}/healthz`)
+      await response.arrayBuffer()
+      samples.push(performance.now() - started)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  })()
+  return {
+    async stop() {
+      running = false
+      await loop
+      samples.sort((a, b) => a - b)
+      const at = (/** @type {number} */ share) =>
+        Math.round(
+          (samples[Math.min(samples.length - 1, Math.floor(samples.length * share))] ?? NaN) * 10,
+        ) / 10
+      return { p50Ms: at(0.5), p95Ms: at(0.95), samples: samples.length }
+    },
+  }
 }
 
 /**
@@ -110,8 +144,11 @@ export async function measureListSync(baseUrl, cookies) {
       ],
     })
   await load(false)
+  const probing = probeHealth(baseUrl)
   const result = await load(true)
+  const healthzUnderLoad = await probing.stop()
   return {
+    healthzUnderLoad,
     firstSyncMs: Math.round(initial.ms),
     incrementalMs: Math.round((incremental[Math.floor(INCREMENTAL_RUNS / 2)] ?? NaN) * 10) / 10,
     perSecond: {
