@@ -14,7 +14,11 @@ interface SyncStatus {
   message: string | null
 }
 
-export const useSyncStatus = create<SyncStatus>()(() => ({ phase: 'saved', pending: 0, message: null }))
+export const useSyncStatus = create<SyncStatus>()(() => ({
+  phase: 'saved',
+  pending: 0,
+  message: null,
+}))
 
 export const syncMessages = {
   saved: 'All changes saved',

@@ -112,7 +112,9 @@ function retryAfter(response: Response): number | null {
  * Sends the body; returns the answer with its edits as sent (checked one by one later, in
  * slices). Throws SyncError.
  */
-export async function postSync(body: SyncBody): Promise<
+export async function postSync(
+  body: SyncBody,
+): Promise<
   { seq: number; changes: unknown[]; hideSeen: SettingEdit<boolean> | null } & SyncExtras
 > {
   let response: Response
