@@ -73,22 +73,27 @@ async function keptAlive(port: number) {
   }
 }
 
+/** The production server over the fake TMDB, listening on a port of its own. */
+async function listening() {
+  const config = readServerConfig({
+    DIST_DIR: dist.dir,
+    ACCOUNTS: 'local',
+    TMDB_TOKEN: 't',
+    TMDB_API_URL: tmdb.apiUrl,
+  })
+  const { app, state } = await buildServer(config, { logger: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  return { app, state, port: typeof address === 'object' && address ? address.port : 0 }
+}
+
 describe('shutting down', () => {
   it('turns /readyz to 503 at once, finishes in-flight requests, closes idle sockets and exits 0', async () => {
     tmdb.behave(async (_request, _response, answer) => {
       await new Promise((resolve) => setTimeout(resolve, 300))
       await answer()
     })
-    const config = readServerConfig({
-      DIST_DIR: dist.dir,
-      ACCOUNTS: 'local',
-      TMDB_TOKEN: 't',
-      TMDB_API_URL: tmdb.apiUrl,
-    })
-    const { app, state } = await buildServer(config, { logger: false })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const address = app.server.address()
-    const port = typeof address === 'object' && address ? address.port : 0
+    const { app, state, port } = await listening()
 
     // An idle keep-alive connection, which would otherwise hold the server open.
     const idle = new Agent({ keepAlive: true })
@@ -120,16 +125,7 @@ describe('shutting down', () => {
       await new Promise((resolve) => setTimeout(resolve, 100))
       await answer()
     })
-    const config = readServerConfig({
-      DIST_DIR: dist.dir,
-      ACCOUNTS: 'local',
-      TMDB_TOKEN: 't',
-      TMDB_API_URL: tmdb.apiUrl,
-    })
-    const { app, state } = await buildServer(config, { logger: false })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const address = app.server.address()
-    const port = typeof address === 'object' && address ? address.port : 0
+    const { app, state, port } = await listening()
     const connections = await Promise.all(Array.from({ length: 21 }, () => keptAlive(port)))
 
     const exits: number[] = []
