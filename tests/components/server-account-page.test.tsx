@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { checkServerSession } from '@/features/auth/server-session'
 import { favorites } from '@/features/favorites/favorites-store'
 import { hideSeenKey, setHideSeen } from '@/features/lists/hide-seen'
 import { seenList, watchlist } from '@/features/lists/list-store'
@@ -74,6 +75,30 @@ describe('Change name', () => {
     ])
     await router.navigate({ to: '/' })
     expect(await screen.findByText('Welcome, Annabel!')).toBeInTheDocument()
+  })
+
+  it('shows a name changed on another device once the server answers', async () => {
+    await signedInOnServer()
+    // Renamed elsewhere: this browser still holds the old name as the page opens.
+    accountServer.addAccount({ ...ANN, name: 'Annabel' })
+    await renderRoute('/account')
+    const name = section('Change name').getByLabelText('Name')
+    expect(name).toHaveValue(ANN.name)
+    await act(() => checkServerSession())
+    expect(storedUser()).toEqual({ name: 'Annabel', email: ANN.email })
+    expect(name).toHaveValue('Annabel')
+  })
+
+  it('keeps a name being typed when the server answers with another', async () => {
+    await signedInOnServer()
+    accountServer.addAccount({ ...ANN, name: 'Annabel' })
+    const { user } = await renderRoute('/account')
+    const name = section('Change name').getByLabelText('Name')
+    await user.clear(name)
+    await user.type(name, 'Anna')
+    await act(() => checkServerSession())
+    expect(storedUser()).toEqual({ name: 'Annabel', email: ANN.email })
+    expect(name).toHaveValue('Anna')
   })
 
   it('keeps the button disabled while the request runs', async () => {

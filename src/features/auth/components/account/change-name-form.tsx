@@ -12,7 +12,9 @@ import { notify } from '@/lib/toast'
 /** "Change name" (server mode): the register form's rule, checked live; the bar follows. */
 export function ChangeNameForm({ name: savedName }: { name: string }) {
   const signIn = useSessionStore((state) => state.signIn)
-  const [name, setName] = useState(savedName)
+  // Until edited, the field follows the saved name, which the session check may still change.
+  const [draft, setDraft] = useState<string | null>(null)
+  const name = draft ?? savedName
   const [error, setError] = useState<string>()
   const { busy, run } = useAccountAction()
 
@@ -26,7 +28,7 @@ export function ChangeNameForm({ name: savedName }: { name: string }) {
     await run(async () => {
       const account = await updateAccountName(name)
       signIn(account)
-      setName(account.name)
+      setDraft(null)
       notify.success(accountMessages.nameSaved)
     })
   }
@@ -40,7 +42,7 @@ export function ChangeNameForm({ name: savedName }: { name: string }) {
           value={name}
           error={error}
           onChange={(event) => {
-            setName(event.target.value)
+            setDraft(event.target.value)
             setError(validateName(event.target.value))
           }}
         />
