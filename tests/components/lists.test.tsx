@@ -79,14 +79,25 @@ describe('Watchlist and Seen toggles', () => {
     seed('seen', [listEntryOf(movie)])
     const { user } = await renderRoute(`/movie/${String(movie.id)}`)
     await screen.findByRole('heading', { level: 1, name: movie.title })
-    // The page's own toggles come first, then those of "More like this".
-    const [toggles] = screen.getAllByRole('toolbar', { name: 'Watchlist and seen' })
-    if (!toggles) throw new Error('no toggles')
-    const details = within(toggles)
+    const details = within(
+      screen.getByRole('toolbar', { name: `Watchlist and seen: ${movie.title}` }),
+    )
     expect(details.getByRole('button', { name: 'Seen' })).toHaveAttribute('aria-pressed', 'true')
     await user.click(details.getByRole('button', { name: 'Add to Watchlist' }))
     expect(await toast('Added to watchlist')).toBeInTheDocument()
     expect(localStorage.getItem('watchlist:alice@example.com')).toContain(`"id":${movie.id}`)
+  })
+
+  it('sit in a toolbar named by its film on each card', async () => {
+    await renderRoute('/')
+    const cards = await screen.findAllByRole('article')
+    const names = cards.map((card) => {
+      const title = within(card).getByRole('heading').textContent
+      const toolbar = within(card).getByRole('toolbar')
+      expect(toolbar).toHaveAccessibleName(`Watchlist and seen: ${title}`)
+      return toolbar.getAttribute('aria-label')
+    })
+    expect(new Set(names).size).toBe(cards.length)
   })
 
   it('sit on every search result and "More like this" card, each described by its film', async () => {

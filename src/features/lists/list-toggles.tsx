@@ -42,7 +42,8 @@ export function ListToggles({
     <div
       ref={toolbar}
       role="toolbar"
-      aria-label="Watchlist and seen"
+      // Named by its film, so that a page's twenty toolbars are told apart.
+      aria-label={`Watchlist and seen: ${title}`}
       // Side by side where they fit, one above the other in a narrow card.
       className="flex flex-wrap gap-2"
       onKeyDown={onKeyDown}
