@@ -193,9 +193,34 @@ test('the login form marks its empty fields, besides the toast', async ({ page }
   await expect(password).toHaveAttribute('aria-invalid', 'true')
   await expect(password).toHaveAccessibleDescription('Password is required')
   await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+})
 
-  // Tab from the page's last control reaches the toast, which shows its focus.
-  await tabTo(page, page.locator('[data-sonner-toast]').first(), { max: 20 })
+test('a toast is no Tab stop; sonner’s Alt+T leads there, with a visible ring', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await mainNav(page).getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  const login = page.getByRole('button', { name: 'Login', exact: true })
+  await login.click()
+  const shown = toast(page, 'All fields are required')
+  await expect(shown).toBeVisible()
+  // Round the whole page and back to the form, while the toast (4 s) is still up.
+  const inToaster = () =>
+    page.evaluate(() =>
+      Boolean(document.activeElement?.closest('[data-sonner-toaster], [aria-live]')),
+    )
+  let steps = 0
+  do {
+    await page.keyboard.press('Tab')
+    expect(await inToaster(), `Tab ${String(++steps)}`).toBe(false)
+  } while (!(await isFocused(login)) && steps < 40)
+  expect(await isFocused(login), 'Tab came back to the form').toBe(true)
+  await expect(shown).toBeVisible()
+
+  // sonner's shortcut leads to the toasts, which then show where focus is.
+  await page.keyboard.press('Alt+KeyT')
+  expect(await inToaster(), 'Alt+T leads to the toasts').toBe(true)
   const outline = await page.evaluate(() => {
     const style = getComputedStyle(document.activeElement ?? document.body)
     return { width: parseFloat(style.outlineWidth), style: style.outlineStyle }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { toast, Toaster, type ToasterProps } from 'sonner'
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, toasterState } from '@/lib/toast'
 
@@ -8,21 +8,39 @@ const TOAST_TOP_PX = 76
  * regions they found, and may miss a toast added in the same moment as its region.
  */
 const LIVE_REGION_SETTLE_MS = 150
+const TAB_STOP_TOASTS = '[data-sonner-toast][tabindex="0"]'
+
+/** sonner makes each toast a Tab stop, with no option against it: a toast is announced, not visited. */
+function keepToastsOutOfTabOrder(region: HTMLElement): () => void {
+  const untab = () => {
+    for (const item of region.querySelectorAll(TAB_STOP_TOASTS)) item.setAttribute('tabindex', '-1')
+  }
+  untab()
+  const observer = new MutationObserver(untab)
+  observer.observe(region, { childList: true, subtree: true })
+  return () => {
+    observer.disconnect()
+  }
+}
 
 /** The one toaster (behaviour §2: top-center on every screen). Loaded lazily by ToastHost. */
 export default function AppToaster({ theme }: { theme: ToasterProps['theme'] }) {
+  const region = useRef<HTMLElement>(null)
   // Runs after Toaster's own effects (children first), so sonner is listening by now.
   useEffect(() => {
     const settled = window.setTimeout(() => {
       toasterState.ready(toast)
     }, LIVE_REGION_SETTLE_MS)
+    const stopUntabbing = region.current ? keepToastsOutOfTabOrder(region.current) : undefined
     return () => {
       window.clearTimeout(settled)
+      stopUntabbing?.()
       toasterState.gone()
     }
   }, [])
   return (
     <Toaster
+      ref={region}
       position="top-center"
       theme={theme}
       richColors
