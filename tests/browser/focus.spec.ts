@@ -150,6 +150,31 @@ test.describe('on a phone', () => {
     await expect(menuButton).toBeFocused()
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
   })
+
+  test('Tab out of the open menu closes it, and focus shows below the bar', async ({ page }) => {
+    await page.goto('/')
+    await expect(popularGrid(page).getByRole('article')).toHaveCount(popular.length)
+    await page.evaluate(() => {
+      window.scrollTo(0, 2000)
+    })
+    const header = page.getByRole('banner')
+    const menuButton = header.getByRole('button', { name: /menu$/ })
+    await menuButton.click()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    const inHeader = () => page.evaluate(() => Boolean(document.activeElement?.closest('header')))
+    let steps = 0
+    while ((await inHeader()) && steps < 20) {
+      await page.keyboard.press('Tab')
+      steps++
+    }
+    expect(await inHeader(), 'Tab left the menu').toBe(false)
+    const focus = await focusAndBar(page)
+    expect(focus?.inMain, `${String(focus?.what)} in the page`).toBe(true)
+    expect(focus?.top, `${String(focus?.what)} below the bar`).toBeGreaterThanOrEqual(
+      focus?.barBottom ?? Infinity,
+    )
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+  })
 })
 
 test('paging moves focus to the results’ heading, which says the page', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Link, useLocation, type LinkProps } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { APP_NAME } from '@/config/app'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useCurrentUser } from '@/features/auth/session-store'
@@ -95,7 +96,18 @@ export function NavBar() {
   )
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-800 bg-slate-950/95 backdrop-blur">
+    <header
+      className="sticky top-0 z-40 border-b border-slate-800 bg-slate-950/95 backdrop-blur"
+      onBlur={(event) => {
+        const next = event.relatedTarget
+        if (!menuOpen || !(next instanceof Node) || event.currentTarget.contains(next)) return
+        // Focus leaving the bar closes its menu, before the browser scrolls the next control into
+        // view: below the bar as it then is, not under the open menu.
+        flushSync(() => {
+          setMenuOpen(false)
+        })
+      }}
+    >
       <nav aria-label="Main" className="mx-auto max-w-7xl">
         <div className="flex items-center justify-between px-4 py-3">
           <Link to="/" className="text-xl font-extrabold tracking-tight text-brand">
