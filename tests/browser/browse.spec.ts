@@ -7,6 +7,7 @@ import {
   popularGrid,
   searchBox,
   searchResults,
+  toast,
 } from './support/app'
 import { expect, test } from './support/fixtures'
 import { db } from './support/tmdb'
@@ -191,6 +192,32 @@ test.describe('navigation bar', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Search Movies' })).toBeVisible()
       await expect(open).toHaveAttribute('aria-expanded', 'false')
       await expect(header.getByRole('link', { name: 'Search', exact: true })).toHaveCount(0)
+    })
+  })
+
+  test.describe('on a 390 px phone, signed out', () => {
+    test.use({ viewport: { width: 390, height: 780 }, hasTouch: true })
+
+    test('a toast never covers the open menu: Home can be tapped while it shows', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const header = page.getByRole('banner')
+      await header.getByRole('button', { name: 'Open menu' }).tap()
+      await header.getByRole('link', { name: 'Favorites', exact: true }).tap()
+      await expect(page).toHaveURL(/\/login/)
+      const guard = toast(page, 'You must be logged in to access this page')
+      await expect(guard).toBeVisible()
+      await header.getByRole('button', { name: 'Open menu' }).tap()
+      const home = header.getByRole('link', { name: 'Home', exact: true })
+      await expect(home).toBeVisible()
+      const box = await home.boundingBox()
+      if (!box) throw new Error('Home has no box')
+      await expect(guard).toBeInViewport()
+      // A tap where the link shows, whatever lies on top of it (a locator's tap would wait).
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      await expect(page).toHaveURL((url) => url.pathname === '/')
+      await expect(popularGrid(page).getByRole('article').first()).toBeVisible()
     })
   })
 

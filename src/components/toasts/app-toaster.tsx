@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { toast, Toaster, type ToasterProps } from 'sonner'
+import { NAV_BAR_HEIGHT_PROPERTY } from '@/config/app'
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, toasterState } from '@/lib/toast'
 
-const TOAST_TOP_PX = 76
+/** Just below the sticky navigation bar (67 px when its menu is closed), which sets its height. */
+const TOAST_TOP = `calc(var(${NAV_BAR_HEIGHT_PROPERTY}, 67px) + 9px)`
 /**
  * A live region must be in the page before the text it announces: screen readers watch the
  * regions they found, and may miss a toast added in the same moment as its region.
@@ -46,9 +48,9 @@ export default function AppToaster({ theme }: { theme: ToasterProps['theme'] }) 
       richColors
       visibleToasts={MAX_VISIBLE_TOASTS}
       duration={TOAST_DURATION_MS.default}
-      // Just below the sticky navigation bar (67 px), so a toast never covers its links.
-      offset={{ top: TOAST_TOP_PX }}
-      mobileOffset={{ top: TOAST_TOP_PX }}
+      // Below the navigation bar, its open menu included, so a toast never covers its links.
+      offset={{ top: TOAST_TOP }}
+      mobileOffset={{ top: TOAST_TOP }}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { Link, useLocation, type LinkProps } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { APP_NAME } from '@/config/app'
+import { APP_NAME, NAV_BAR_HEIGHT_PROPERTY } from '@/config/app'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useCurrentUser } from '@/features/auth/session-store'
 import { ThemeSelect } from '@/features/theme/theme-select'
@@ -26,6 +26,21 @@ export function NavBar() {
   const menuId = useId()
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
+  const bar = useRef<HTMLElement>(null)
+  // The toasts sit below the bar, however tall its open menu makes it (they would cover its links).
+  useEffect(() => {
+    const header = bar.current
+    if (!header || typeof ResizeObserver === 'undefined') return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(NAV_BAR_HEIGHT_PROPERTY, `${String(header.offsetHeight)}px`)
+    })
+    observer.observe(header)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty(NAV_BAR_HEIGHT_PROPERTY)
+    }
+  }, [])
   // Escape closes the open menu, wherever focus is, and returns focus to the button that opens it.
   useEffect(() => {
     if (!menuOpen) return
@@ -97,6 +112,7 @@ export function NavBar() {
 
   return (
     <header
+      ref={bar}
       className="sticky top-0 z-40 border-b border-slate-800 bg-slate-950/95 backdrop-blur"
       onBlur={(event) => {
         const next = event.relatedTarget
