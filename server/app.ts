@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { serviceWorkerPolicy } from '../build/content-security-policy'
+import { serviceWorkerPolicy } from '@/shared/content-security-policy'
+import { ACCOUNT_API_BASE, API_BASE, DEMO_IMAGE_BASE } from '@/shared/urls'
 import type { ServerConfig } from './config'
 import { imageOriginOf } from './index-html'
 import accounts from './plugins/app/accounts'
@@ -18,9 +19,8 @@ import health from './routes/health'
 import pageRoutes from './routes/page'
 import type { ServerState } from './state'
 import type { Upstream } from './tmdb/upstream'
-import { ACCOUNT_API_BASE, API_BASE, DEMO_IMAGE_BASE } from './urls'
 
-export { API_BASE, DEMO_IMAGE_BASE } from './urls'
+export { API_BASE, DEMO_IMAGE_BASE } from '@/shared/urls'
 export type { ServerState } from './state'
 
 export interface ServerOptions {

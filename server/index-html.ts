@@ -1,7 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { servedPagePolicies } from '../build/content-security-policy'
-import { ACCOUNTS_META } from '../src/config/accounts-mode'
-import { SERVED_TMDB_META } from '../src/config/tmdb-config'
+import { servedPagePolicies } from '@/shared/content-security-policy'
+import { ACCOUNTS_META, SERVED_TMDB_META } from '@/shared/page-meta'
 import { ConfigError } from './config'
 
 export interface ServedPage {

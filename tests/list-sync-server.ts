@@ -6,7 +6,7 @@ import {
   type ListEdit,
   type SettingEdit,
   type SyncListName,
-} from '@/features/lists/sync/merge'
+} from '@/shared/lists/merge'
 import { accountServer, server } from '@/mocks/server'
 
 /**

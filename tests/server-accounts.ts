@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest'
-import { ACCOUNTS_META } from '@/config/accounts-mode'
 import { logInAccount } from '@/features/auth/api/log-in'
+import { ACCOUNTS_META } from '@/shared/page-meta'
 import { useSessionStore } from '@/features/auth/session-store'
 import { accountServer } from '@/mocks/server'
 

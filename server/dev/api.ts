@@ -1,6 +1,6 @@
+import { API_BASE, DEMO_IMAGE_BASE } from '@/shared/urls'
 import { buildApi } from '../app'
 import { readServerConfig } from '../config'
-import { API_BASE, DEMO_IMAGE_BASE } from '../urls'
 
 /**
  * The server behind `npm run dev`: the production server's API (buildApi: accounts on the

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
-import { ACCOUNTS_META } from '../../src/config/accounts-mode.ts'
-import { SERVED_TMDB_META } from '../../src/config/tmdb-config.ts'
+import { ACCOUNTS_META, SERVED_TMDB_META } from '../../src/shared/page-meta.ts'
 
 type DevApi = Awaited<ReturnType<typeof import('./api').startDevApi>>
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { ListEdit, SettingEdit, SyncListName } from '@/features/lists/sync/merge'
+import type { ListEdit, SettingEdit, SyncListName } from '@/shared/lists/merge'
 import type { Database } from '../db/database'
 import { listEntry, listSync } from '../db/schema'
 

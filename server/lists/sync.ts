@@ -5,7 +5,7 @@ import {
   mergeSetting,
   type ListEdit,
   type SettingEdit,
-} from '@/features/lists/sync/merge'
+} from '@/shared/lists/merge'
 import type { Database } from '../db/database'
 import { listEntry, listSync } from '../db/schema'
 import { entryRows, heldSetting, toEdit, upsertEntries, type Sent, type Transaction } from './rows'

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify'
+import { DEMO_IMAGE_BASE } from '@/shared/urls'
 import type { DemoUpstream } from '../tmdb/demo-upstream'
-import { DEMO_IMAGE_BASE } from '../urls'
 
 export interface DemoImagesOptions {
   demo: DemoUpstream

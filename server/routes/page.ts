@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
+import { API_BASE } from '@/shared/urls'
 import { PROXY_ERRORS } from '../tmdb/errors'
-import { API_BASE } from '../urls'
 import { sendProxyError } from './api/tmdb'
 
 /** A path whose last segment has an extension names a file: a missing one is a real 404. */

@@ -3,10 +3,9 @@
  * own server, which says so in a meta tag it writes into index.html. Read from the page, with
  * no request, so the first paint waits for nothing. (Plain code: the entry chunk reads it.)
  */
-export type AccountsMode = 'local' | 'server'
+import { ACCOUNTS_META } from '@/shared/page-meta'
 
-/** The meta tag's name; the server writes it with content="server". */
-export const ACCOUNTS_META = 'cinelist-accounts'
+export type AccountsMode = 'local' | 'server'
 
 /** "server" only when the page says so; no tag, or any other value, means the browser's own. */
 export const readAccountsMode = (doc: Document): AccountsMode =>

@@ -3,7 +3,6 @@ import { readServedTmdbSettings, readTmdbConfig, trimSlash, type TmdbConfig } fr
 export {
   readServedTmdbSettings,
   readTmdbConfig,
-  SERVED_TMDB_META,
   type ServedTmdbSettings,
   type TmdbConfig,
 } from './tmdb-config'

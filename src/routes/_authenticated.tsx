@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { authMessages } from '@/features/auth/messages'
+import { authMessages } from '@/shared/accounts/messages'
 import { notify } from '@/lib/toast'
 
 /** Pathless layout: every route below it needs a signed-in user. */

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parsePolicy } from '../../build/content-security-policy'
+import { parsePolicy } from '../../src/shared/content-security-policy'
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
 import { firstOf, mainNav, popularGrid, searchResults, toast } from './support/app'
 import { expect, test, testsOwn } from './support/fixtures'

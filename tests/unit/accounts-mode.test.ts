@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNTS_META, readAccountsMode } from '@/config/accounts-mode'
+import { readAccountsMode } from '@/config/accounts-mode'
+import { ACCOUNTS_META } from '@/shared/page-meta'
 
 const page = (head: string) => new DOMParser().parseFromString(`<head>${head}</head>`, 'text/html')
 

@@ -12,7 +12,7 @@ import {
   type ListEdit,
   type SettingEdit,
   type SyncState,
-} from '@/features/lists/sync/merge'
+} from '@/shared/lists/merge'
 
 const RUNS = { numRuns: 200 }
 

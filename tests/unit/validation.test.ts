@@ -4,7 +4,7 @@ import {
   validateName,
   validatePassword,
   validateRegister,
-} from '@/features/auth/validation'
+} from '@/shared/accounts/validation'
 
 const NAME_RULE = 'Start with capital letter & 3–12 letters only'
 const EMAIL_RULE = 'Invalid email format'

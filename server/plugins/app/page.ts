@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { API_BASE } from '@/shared/urls'
 import { servedIndexHtml, type ServedPage } from '../../index-html'
 import { landingAnswerPages } from '../../landing-answer'
 import { serverLandingOf } from '../../landing-preload'
 import { drawnLoginPage } from '../../login-page'
 import { sendNegotiated } from '../../send-negotiated'
-import { API_BASE } from '../../urls'
 
 /** Sends the page for a request's URL: index.html as this server serves it. */
 export type SendPage = (

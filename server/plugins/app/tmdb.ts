@@ -1,11 +1,11 @@
 import { LRUCache } from 'lru-cache'
 import fp from 'fastify-plugin'
+import { API_BASE, DEMO_IMAGE_BASE } from '@/shared/urls'
 import type { ServerConfig } from '../../config'
 import { allowedRequest, type AllowedRequest } from '../../tmdb/allowlist'
 import type { DemoUpstream } from '../../tmdb/demo-upstream'
 import { createTmdbProxy, type TmdbProxy } from '../../tmdb/proxy'
 import { tmdbUpstream, type Upstream } from '../../tmdb/upstream'
-import { API_BASE, DEMO_IMAGE_BASE } from '../../urls'
 
 export interface TmdbService {
   /** TMDB (or the demo catalog) behind the cache. */

@@ -3,7 +3,7 @@ import { Socket } from 'node:net'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
-import { SUBRESOURCE_POLICY } from '../../../build/content-security-policy'
+import { SUBRESOURCE_POLICY } from '@/shared/content-security-policy'
 import type { ServerState } from '../../state'
 
 /** Features the app never uses, denied to the page and anything it might embed. */

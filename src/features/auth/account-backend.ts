@@ -14,7 +14,7 @@ import { deleteAccount } from '@/features/auth/api/delete-account'
 import { logInAccount } from '@/features/auth/api/log-in'
 import { registerAccount } from '@/features/auth/api/register'
 import type { CurrentUser } from '@/features/auth/session-store'
-import type { RegisterValues } from '@/features/auth/validation'
+import type { RegisterValues } from '@/shared/accounts/validation'
 
 export function register(values: RegisterValues): Promise<RegisterResult> {
   return accountsMode() === 'server' ? registerAccount(values) : registerUser(values)

@@ -1,6 +1,7 @@
 /**
  * What the account page and the server's accounts say, beside the spec's own messages
- * (messages.ts). Kept apart from those, which every page loads, as only these pages need them.
+ * (src/shared/accounts/messages.ts). Kept apart from those, which every page loads, as only
+ * these pages need them.
  */
 export const accountMessages = {
   serverUnreachable: 'Could not reach the server. Try again.',

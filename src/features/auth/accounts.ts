@@ -5,7 +5,7 @@ import {
   type PasswordHash,
 } from '@/features/auth/password-hash'
 import type { CurrentUser } from '@/features/auth/session-store'
-import type { RegisterValues } from '@/features/auth/validation'
+import type { RegisterValues } from '@/shared/accounts/validation'
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 

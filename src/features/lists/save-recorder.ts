@@ -1,4 +1,4 @@
-import type { SyncListName } from '@/features/lists/sync/merge'
+import type { SyncListName } from '@/shared/lists/merge'
 
 /**
  * Records the lists' saves for the sync with the account (server mode): installed by

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
-import type { ListEdit } from '@/features/lists/sync/merge'
+import type { ListEdit } from '@/shared/lists/merge'
 import { rowsOf } from './support'
 
 /** The list sync's tests: edits to send, and a client of the account API on an app. */

@@ -8,7 +8,7 @@ import {
   SYNC_LISTS,
   type ListEdit,
   type SyncState,
-} from '@/features/lists/sync/merge'
+} from '@/shared/lists/merge'
 import type { Database } from '../../../server/db/database'
 import { user } from '../../../server/db/schema'
 import { syncLists } from '../../../server/lists/sync'

@@ -1,4 +1,4 @@
-import { SYNC_LISTS, type ListEdit, type SettingEdit } from '@/features/lists/sync/merge'
+import { SYNC_LISTS, type ListEdit, type SettingEdit } from '@/shared/lists/merge'
 
 /**
  * The body of POST /api/account/lists/sync, as JSON Schema, and the checks a schema cannot say.

@@ -4,8 +4,7 @@
  */
 import type { CurrentUser } from '@/features/auth/session-store'
 import * as v from '@/lib/validate'
-
-export const ACCOUNT_API_PATH = '/api/account'
+import { ACCOUNT_API_BASE } from '@/shared/urls'
 
 /** No answer (offline), a failing server (5xx), or an answer the page cannot read. */
 export class AccountServerError extends Error {
@@ -49,7 +48,7 @@ export async function requestAccount(
   const changes = method !== 'GET'
   let response: Response
   try {
-    response = await fetch(new URL(`${ACCOUNT_API_PATH}${path}`, window.location.href), {
+    response = await fetch(new URL(`${ACCOUNT_API_BASE}${path}`, window.location.href), {
       method,
       credentials: 'same-origin',
       cache: 'no-store',

@@ -2,13 +2,13 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { register } from '@/features/auth/account-backend'
 import { AccountForm, type AccountField } from '@/features/auth/components/account-form'
-import { authMessages } from '@/features/auth/messages'
+import { authMessages } from '@/shared/accounts/messages'
 import {
   validateRegister,
   validateRegisterField,
   type RegisterErrors,
   type RegisterValues,
-} from '@/features/auth/validation'
+} from '@/shared/accounts/validation'
 import { useAccountAction } from '@/features/auth/hooks/use-account-action'
 import { notify } from '@/lib/toast'
 

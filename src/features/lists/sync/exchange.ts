@@ -25,7 +25,7 @@ import {
   type ListEdit,
   type SettingEdit,
   type SyncListName,
-} from '@/features/lists/sync/merge'
+} from '@/shared/lists/merge'
 import {
   readSyncState,
   writeSyncState,

@@ -7,7 +7,7 @@
  * is recorded until they do, so their lists can be offered to the account first (bring-in.ts).
  */
 import { userKey } from '@/features/auth/user-storage'
-import { SYNC_LISTS, type SyncListName } from '@/features/lists/sync/merge'
+import { SYNC_LISTS, type SyncListName } from '@/shared/lists/merge'
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 

@@ -8,10 +8,11 @@ import {
   type SettingEdit,
   type SyncListName,
   type SyncMovie,
-} from '@/features/lists/sync/merge'
+} from '@/shared/lists/merge'
+import { ACCOUNT_API_BASE } from '@/shared/urls'
 
 /** Under the account API (same origin; the session cookie goes with it). */
-export const SYNC_PATH = '/api/account/lists/sync'
+export const SYNC_PATH = `${ACCOUNT_API_BASE}/lists/sync`
 /** Well under the server's 10,000 a request, and its 8 MiB body. */
 export const MAX_SENT = 5000
 /** A request that hangs is given up and retried. */

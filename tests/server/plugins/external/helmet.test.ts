@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Fastify, { type FastifyPluginCallback } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { SUBRESOURCE_POLICY } from '../../../../build/content-security-policy'
+import { SUBRESOURCE_POLICY } from '@/shared/content-security-policy'
 import { buildServer } from '../../../../server/app'
 import { readServerConfig } from '../../../../server/config'
 import securityHeaders from '../../../../server/plugins/external/helmet'

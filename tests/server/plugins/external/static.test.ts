@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { parsePolicy, SUBRESOURCE_POLICY } from '../../../../build/content-security-policy'
+import { parsePolicy, SUBRESOURCE_POLICY } from '@/shared/content-security-policy'
 import { ASSET, ASSET_SOURCE, SERVICE_WORKER_SOURCE, serverTestBed } from '../../support'
 
 const bed = serverTestBed()

@@ -4,9 +4,9 @@ import { updateAccountName } from '@/features/auth/api/update-name'
 import { AccountSection, SectionForm } from '@/features/auth/components/account/account-section'
 import { FormField } from '@/features/auth/components/form-field'
 import { useAccountAction } from '@/features/auth/hooks/use-account-action'
-import { authMessages } from '@/features/auth/messages'
+import { authMessages } from '@/shared/accounts/messages'
 import { useSessionStore } from '@/features/auth/session-store'
-import { validateName } from '@/features/auth/validation'
+import { validateName } from '@/shared/accounts/validation'
 import { notify } from '@/lib/toast'
 
 /** "Change name" (server mode): the register form's rule, checked live; the bar follows. */

@@ -4,8 +4,8 @@ import { changeAccountPassword } from '@/features/auth/api/change-password'
 import { AccountSection, SectionForm } from '@/features/auth/components/account/account-section'
 import { FormField } from '@/features/auth/components/form-field'
 import { useAccountAction } from '@/features/auth/hooks/use-account-action'
-import { authMessages } from '@/features/auth/messages'
-import { validatePassword } from '@/features/auth/validation'
+import { authMessages } from '@/shared/accounts/messages'
+import { validatePassword } from '@/shared/accounts/validation'
 import { notify } from '@/lib/toast'
 
 interface Passwords {

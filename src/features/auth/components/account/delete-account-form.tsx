@@ -6,7 +6,7 @@ import { accountMessages } from '@/features/auth/account-messages'
 import { AccountSection, SectionForm } from '@/features/auth/components/account/account-section'
 import { FormField } from '@/features/auth/components/form-field'
 import { useAccountAction } from '@/features/auth/hooks/use-account-action'
-import { authMessages } from '@/features/auth/messages'
+import { authMessages } from '@/shared/accounts/messages'
 import { useSessionStore } from '@/features/auth/session-store'
 import { notify } from '@/lib/toast'
 

@@ -1,4 +1,4 @@
-import { authMessages } from '@/features/auth/messages'
+import { authMessages } from '@/shared/accounts/messages'
 
 export interface RegisterValues {
   name: string

@@ -1,3 +1,5 @@
+/** The app's server's paths, which the page calls too. */
+
 /** Where the page calls TMDB through this server. */
 export const API_BASE = '/api/tmdb'
 /** Where the demo catalog's posters are served, with no credential configured. */
