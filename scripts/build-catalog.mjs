@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Writes src/mocks/catalog.gen.json, the offline demo catalog, from vega-datasets' movies.json.
- * Runs before dev, build and test (`npm run catalog`).
+ * Writes src/shared/demo-catalog/catalog.gen.json, the offline demo catalog, from vega-datasets'
+ * movies.json. Runs before dev, build and test (`npm run catalog`).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -9,7 +9,9 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildDetailedCatalog } from './catalog.mjs'
 
-const outputPath = fileURLToPath(new URL('../src/mocks/catalog.gen.json', import.meta.url))
+const outputPath = fileURLToPath(
+  new URL('../src/shared/demo-catalog/catalog.gen.json', import.meta.url),
+)
 
 /**
  * vega-datasets' `exports` hide `data/`, so resolve its entry point and walk up to the

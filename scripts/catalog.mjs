@@ -26,7 +26,7 @@
 /** @typedef {{ id: number, name: string }} Genre */
 
 /**
- * Mirrors `CatalogMovie` in src/mocks/catalog.ts (a type test keeps the two in step).
+ * Mirrors `CatalogMovie` in src/shared/demo-catalog/catalog.ts (a type test keeps the two in step).
  * @typedef {object} CatalogMovie
  * @property {number} id
  * @property {string} title
@@ -47,7 +47,7 @@
 
 /**
  * What a detail page adds to a catalog movie; mirrors `CatalogMovieExtras` in
- * src/mocks/catalog.ts.
+ * src/shared/demo-catalog/catalog.ts.
  * @typedef {object} CatalogMovieExtras
  * @property {string} director "" when unknown
  * @property {string} certification the MPAA rating ("PG-13"), "" when the record has none

@@ -5,7 +5,7 @@ import { bundleMigrations } from './db/bundle-migrations.ts'
  * Compiles the production server (server/main.ts), the embedded database's worker thread
  * (server/db/pglite-worker.ts) and `npm run db:backup` (server/db/backup-main.ts) for Node into
  * dist-server/, with the database's migrations. Its packages stay in node_modules; the demo
- * catalog and its handlers are bundled, in a chunk loaded only when no TMDB credential is set.
+ * catalog and its answers are bundled, in a chunk loaded only when no TMDB credential is set.
  */
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,

@@ -2,7 +2,7 @@
  * What the demo catalog should produce, computed from its own data: shared by the component
  * tests and the browser tests, which each pass the catalog they run against.
  */
-import type { MovieDb } from '@/mocks/db'
+import type { MovieDb } from '@/shared/demo-catalog/db'
 
 /** Behaviour §7: page 1, then pages 2..min(total_pages, 5), merged in order, duplicates dropped. */
 export function mergedSearch(db: MovieDb, term: string) {

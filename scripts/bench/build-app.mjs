@@ -45,7 +45,7 @@ export function runNode(cwd, args, env, { signal }) {
  * @param {RunOptions} [options]
  */
 export async function ensureCatalog(root, options = {}) {
-  if (existsSync(join(root, 'src/mocks/catalog.gen.json'))) return
+  if (existsSync(join(root, 'src/shared/demo-catalog/catalog.gen.json'))) return
   await runNode(root, ['scripts/build-catalog.mjs'], process.env, options)
 }
 

@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * The demo catalog's data logic (src/mocks/db.ts and handlers.ts), compiled for Node by a Vite
- * SSR build, so the benchmark serves exactly what the demo's mock worker serves; with it, the
- * app's own limits and requests the bench counts against (app-facts.ts).
+ * The demo catalog's data logic (src/shared/demo-catalog/db.ts and src/mocks/handlers.ts),
+ * compiled for Node by a Vite SSR build, so the benchmark serves exactly what the demo's mock
+ * worker serves; with it, the app's own limits and requests the bench counts against
+ * (app-facts.ts).
  * The output goes under node_modules/.cache so the bundle can resolve `msw` from the project.
  */
 import { readFile, rm } from 'node:fs/promises'
@@ -11,10 +12,10 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 
 /**
- * @typedef {import('../../src/mocks/catalog').CatalogMovie} CatalogMovie
- * @typedef {import('../../src/mocks/db').MovieDb} MovieDb
+ * @typedef {import('../../src/shared/demo-catalog/catalog').CatalogMovie} CatalogMovie
+ * @typedef {import('../../src/shared/demo-catalog/db').MovieDb} MovieDb
  * @typedef {typeof import('../../src/mocks/handlers')} HandlersModule
- * @typedef {typeof import('../../src/mocks/db')} DbModule
+ * @typedef {typeof import('../../src/shared/demo-catalog/db')} DbModule
  * @typedef {typeof import('./app-facts')} AppFacts
  * @typedef {{
  *   db: MovieDb,
@@ -42,7 +43,7 @@ export async function loadMockTmdb(root) {
       target: 'node20',
       rolldownOptions: {
         input: {
-          db: 'src/mocks/db.ts',
+          db: 'src/shared/demo-catalog/db.ts',
           handlers: 'src/mocks/handlers.ts',
           app: 'scripts/bench/app-facts.ts',
         },
@@ -51,7 +52,7 @@ export async function loadMockTmdb(root) {
     },
   })
   try {
-    const catalogFile = join(root, 'src/mocks/catalog.gen.json')
+    const catalogFile = join(root, 'src/shared/demo-catalog/catalog.gen.json')
     /** @type {CatalogMovie[]} */
     const catalog = JSON.parse(await readFile(catalogFile, 'utf8'))
     /** @type {DbModule} */

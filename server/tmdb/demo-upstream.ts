@@ -1,17 +1,12 @@
 /**
- * The demo catalog as the proxy's upstream, answered by the same MSW handlers that serve the
- * browser's demo mode and the tests, called in-process: the page then needs neither the mock
- * worker nor the catalog. Loaded only when the server runs without a credential.
+ * The demo catalog as the proxy's upstream, answered in-process as the browser's demo mode and
+ * the tests answer (src/shared/demo-catalog/tmdb-answers.ts): the page then needs neither the
+ * mock worker nor the catalog. Loaded only when the server runs without a credential.
  */
-import { getResponse } from 'msw'
-import catalog from '../../src/mocks/catalog.gen.json'
-import { createMovieDb } from '../../src/mocks/db'
-import { createTmdbHandlers } from '../../src/mocks/handlers'
+import catalog from '@/shared/demo-catalog/catalog.gen.json'
+import { createMovieDb } from '@/shared/demo-catalog/db'
+import { demoTmdbAnswers, TMDB_ERRORS } from '@/shared/demo-catalog/tmdb-answers'
 import type { Upstream } from './upstream'
-
-/** The handlers answer at TMDB's URLs; these stand in for them and are never fetched. */
-const API_URL = 'https://api.themoviedb.org'
-const IMAGE_URL = 'https://image.tmdb.org/t/p'
 
 export interface DemoUpstream {
   api: Upstream
@@ -19,24 +14,46 @@ export interface DemoUpstream {
   image: (path: string) => Promise<Response | undefined>
 }
 
+/** TMDB's hosts, which the answers' paths are read against, as the page's requests would be. */
+const API_URL = 'https://api.themoviedb.org'
+const IMAGE_URL = 'https://image.tmdb.org/t/p'
+
+const DISCOVER_PATH = /^\/3\/discover\/movie\/?$/
+const SEARCH_PATH = /^\/3\/search\/movie\/?$/
+const MOVIE_PATH = /^\/3\/movie\/([^/]+)\/?$/
+const POSTER_PATH = /^\/t\/p\/([^/]+)\/([^/]+)\/?$/
+
+/** A path segment decoded; nothing when it cannot be. */
+function decoded(segment: string | undefined): string | undefined {
+  if (segment === undefined) return undefined
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
 export function createDemoUpstream(): DemoUpstream {
-  const handlers = createTmdbHandlers(createMovieDb(catalog), {
-    apiUrl: API_URL,
-    imageUrl: IMAGE_URL,
-  })
-  const answer = async (url: string, signal?: AbortSignal) =>
-    getResponse(handlers, new Request(url, signal ? { signal } : {}))
+  const answers = demoTmdbAnswers(createMovieDb(catalog))
+  const answerApi = (pathAndQuery: string): Response | undefined => {
+    const { pathname, searchParams } = new URL(`${API_URL}${pathAndQuery}`)
+    if (DISCOVER_PATH.test(pathname)) return answers.discover(searchParams)
+    if (SEARCH_PATH.test(pathname)) return answers.search(searchParams)
+    const id = decoded(MOVIE_PATH.exec(pathname)?.[1])
+    return id === undefined ? undefined : answers.movie(id, searchParams)
+  }
+  const answerImage = (path: string): Response | undefined => {
+    const [, size, file] = POSTER_PATH.exec(new URL(`${IMAGE_URL}${path}`).pathname) ?? []
+    const [decodedSize, decodedFile] = [decoded(size), decoded(file)]
+    if (decodedSize === undefined || decodedFile === undefined) return undefined
+    return answers.poster(decodedSize, decodedFile)
+  }
   return {
-    api: async (pathAndQuery, signal) =>
-      (await answer(`${API_URL}${pathAndQuery}`, signal)) ??
-      Response.json(
-        {
-          success: false,
-          status_code: 34,
-          status_message: 'The resource you requested could not be found.',
-        },
-        { status: 404 },
+    api: (pathAndQuery) =>
+      Promise.resolve(
+        answerApi(pathAndQuery) ??
+          Response.json(TMDB_ERRORS.notFound.body, { status: TMDB_ERRORS.notFound.status }),
       ),
-    image: (path) => answer(`${IMAGE_URL}${path}`),
+    image: (path) => Promise.resolve(answerImage(path)),
   }
 }

@@ -1,8 +1,8 @@
 import type { TmdbConfig } from '../config/env'
-import type { CatalogMovie } from './catalog'
+import type { CatalogMovie } from '../shared/demo-catalog/catalog'
 // The catalog ships as a JSON file, not a JS module: JSON.parse is much cheaper for the
 // browser than compiling a megabyte of object literals.
-import catalogUrl from './catalog.gen.json?url'
+import catalogUrl from '../shared/demo-catalog/catalog.gen.json?url'
 
 async function loadCatalog(): Promise<CatalogMovie[]> {
   const response = await fetch(catalogUrl)
@@ -20,7 +20,7 @@ export async function startDemoWorker(
   const [{ setupWorker }, catalog, { createMovieDb }, { createTmdbHandlers }] = await Promise.all([
     import('msw/browser'),
     loadCatalog(),
-    import('./db'),
+    import('../shared/demo-catalog/db'),
     import('./handlers'),
   ])
   const worker = setupWorker(...createTmdbHandlers(createMovieDb(catalog), config))

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node'
+import catalog from '../shared/demo-catalog/catalog.gen.json'
+import { createMovieDb } from '../shared/demo-catalog/db'
 import { createAccountServer } from './accounts'
-import catalog from './catalog.gen.json'
-import { createMovieDb } from './db'
 import { createTmdbHandlers, type MockTmdbUrls } from './handlers'
 
 /** TMDB's real URLs: tests exercise the same addresses the app uses by default. */

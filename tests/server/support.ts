@@ -8,8 +8,8 @@ import { getResponse } from 'msw'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { buildServer, type ServerOptions } from '../../server/app'
 import { readServerConfig } from '../../server/config'
-import catalog from '../../src/mocks/catalog.gen.json'
-import { createMovieDb } from '../../src/mocks/db'
+import catalog from '../../src/shared/demo-catalog/catalog.gen.json'
+import { createMovieDb } from '../../src/shared/demo-catalog/db'
 import { createTmdbHandlers } from '../../src/mocks/handlers'
 
 /** A built page's policy, as Vite writes it in the meta tag (quotes as entities). */

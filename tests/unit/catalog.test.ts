@@ -7,7 +7,7 @@ import {
   LATEST_RELEASE_YEAR,
   type VegaMovieRecord,
 } from '../../scripts/catalog.mjs'
-import type { CatalogMovie } from '@/mocks/catalog'
+import type { CatalogMovie } from '@/shared/demo-catalog/catalog'
 
 const records = JSON.parse(moviesJson) as VegaMovieRecord[]
 // Typed as the app's interface: tsc fails here if the builder and CatalogMovie drift apart.

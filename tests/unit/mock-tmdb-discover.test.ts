@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 // vega-datasets' package `exports` hide data/, hence the path into node_modules.
 import moviesJson from '../../node_modules/vega-datasets/data/movies.json?raw'
 import { buildDetailedCatalog, type VegaMovieRecord } from '../../scripts/catalog.mjs'
-import catalog from '@/mocks/catalog.gen.json'
-import type { DetailedCatalogMovie } from '@/mocks/catalog'
-import type { MovieDetailWithParts, MovieListItem, Paged } from '@/mocks/db'
+import catalog from '@/shared/demo-catalog/catalog.gen.json'
+import type { DetailedCatalogMovie } from '@/shared/demo-catalog/catalog'
+import type { MovieDetailWithParts, MovieListItem, Paged } from '@/shared/demo-catalog/db'
 import { db, mockTmdbUrls } from '@/mocks/server'
 
 // The shared mock TMDB (tests/setup.ts starts it), answering from the demo catalog.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MovieListItem, Paged } from '@/mocks/db'
+import type { MovieListItem, Paged } from '@/shared/demo-catalog/db'
 import { TMDB_ERRORS } from '@/mocks/handlers'
 import { db, mockTmdbUrls } from '@/mocks/server'
 

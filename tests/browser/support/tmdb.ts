@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request, Route } from '@playwright/test'
 import { getResponse, type HttpHandler } from 'msw'
-import catalog from '../../../src/mocks/catalog.gen.json' with { type: 'json' }
-import { createMovieDb } from '../../../src/mocks/db'
+import catalog from '../../../src/shared/demo-catalog/catalog.gen.json' with { type: 'json' }
+import { createMovieDb } from '../../../src/shared/demo-catalog/db'
 import { createTmdbHandlers, TMDB_ERRORS } from '../../../src/mocks/handlers'
 
 /** The demo catalog, for picking real ids and titles in assertions. */

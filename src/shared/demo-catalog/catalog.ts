@@ -5,7 +5,7 @@ export interface Genre {
 }
 
 /**
- * One film of the offline demo catalog (src/mocks/catalog.gen.json, written by
+ * One film of the offline demo catalog (catalog.gen.json beside this file, written by
  * scripts/build-catalog.mjs). Field names and meanings follow TMDB's movie objects.
  */
 export interface CatalogMovie {
