@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { useSessionStore, type SessionStore } from '@/features/auth/session-store'
 import { createRouter, parseSearchWith } from '@tanstack/react-router'
 import { DefaultErrorComponent } from '@/components/errors/default-error'
 import { NotFound } from '@/components/errors/not-found'
 import { PendingPage } from '@/components/errors/pending-page'
 import { parseSearchValue } from '@/lib/search-params'
+import { useSessionStore, type SessionStore } from '@/lib/session/session-store'
 import { routeTree } from '@/routeTree.gen'
 
 export interface RouterContext {

@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { useSessionStore } from '@/features/auth/session-store'
+import { connectListSyncToSession } from '@/app/list-sync'
 import { installRecorder, loadRecorder } from '@/features/lists/record-saves'
+import { useSessionStore } from '@/lib/session/session-store'
 import { accountServer, server } from '@/mocks/server'
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
@@ -13,14 +14,19 @@ Object.defineProperty(Element.prototype, 'scrollTo', { value: () => undefined, w
 // Hashing a password (PBKDF2, 600,000 rounds) takes most of a second on a busy 2-core machine.
 configure({ asyncUtilTimeout: 4000 })
 
+let disconnectListSync: (() => void) | undefined
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
+  // As the app does with accounts on the server (src/app.tsx): the lists' sync takes part in
+  // sign-ins and sign-outs. Only the server-mode paths run these steps.
+  disconnectListSync = connectListSyncToSession()
   // The toaster is a lazy chunk; load it up front so a test's first toast is not kept waiting
   // on a module transform.
   await import('@/components/toasts/app-toaster')
   // With accounts on the server the app installs the lists' save recorder before it renders
-  // (src/features/auth/server-mode.ts); here it is there from the start. It records nothing
-  // on a static host, where no user has a sync state.
+  // (src/app/server-mode.ts); here it is there from the start. It records nothing on a
+  // static host, where no user has a sync state.
   installRecorder()
   await loadRecorder()
 })
@@ -37,5 +43,6 @@ afterEach(() => {
   server.resetHandlers()
 })
 afterAll(() => {
+  disconnectListSync?.()
   server.close()
 })

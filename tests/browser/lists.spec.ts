@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { CURRENT_USER_KEY } from '../../src/features/auth/session-store'
+import { CURRENT_USER_KEY } from '../../src/lib/session/session-store'
 import { listEntryOf, mergedSearch } from '../expected'
 import { expectedSearch, firstOf, mainNav, popularGrid, searchResults, toast } from './support/app'
 import { expectNoAxeViolations } from './support/axe'

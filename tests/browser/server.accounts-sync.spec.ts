@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Response } from '@playwright/test'
-import { CURRENT_USER_KEY } from '../../src/features/auth/session-store'
+import { CURRENT_USER_KEY } from '../../src/lib/session/session-store'
 import { listEntryOf } from '../expected'
 import { mainNav, popularGrid, toast } from './support/app'
 import { expectNoAxeViolations } from './support/axe'

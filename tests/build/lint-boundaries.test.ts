@@ -31,7 +31,7 @@ describe('the layering lint rule', () => {
     [
       'reports shared code importing a feature',
       'src/components/x.tsx',
-      '@/features/auth/session-store',
+      '@/features/auth/redirect',
       REPORTED,
     ],
     ['reports shared code importing a route', 'src/lib/x.ts', '@/routes/index', REPORTED],
@@ -51,7 +51,7 @@ describe('the layering lint rule', () => {
     [
       "allows a feature using another feature's public file",
       'src/features/movies/x.ts',
-      '@/features/auth/session-store',
+      '@/features/auth/redirect',
       ALLOWED,
     ],
     [

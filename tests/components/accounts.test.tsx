@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { registerUser } from '@/features/auth/accounts'
-import { syncSessionAcrossTabs, useSessionStore } from '@/features/auth/session-store'
+import { syncSessionAcrossTabs, useSessionStore } from '@/lib/session/session-store'
 import { renderRoute } from '../render-route'
 
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 })

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { useSessionStore } from '@/features/auth/session-store'
+import { useSessionStore } from '@/lib/session/session-store'
 import { renderRoute } from '../render-route'
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' })

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { strToU8, zipSync } from 'fflate'
 import { expect, it } from 'vitest'
-import { useSessionStore } from '@/features/auth/session-store'
+import { useSessionStore } from '@/lib/session/session-store'
 import { letterboxdExportZip, ZIP_BOMB_CSV } from '../letterboxd-export'
 import { renderRoute } from '../render-route'
 

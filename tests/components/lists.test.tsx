@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useSessionStore } from '@/features/auth/session-store'
+import { useSessionStore } from '@/lib/session/session-store'
 import { db } from '@/mocks/server'
 import { listEntryOf } from '../expected'
 import { renderRoute } from '../render-route'

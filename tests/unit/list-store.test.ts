@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useSessionStore } from '@/features/auth/session-store'
 import { favorites } from '@/features/favorites/favorites-store'
 import { connectListsToSession } from '@/features/lists/connect'
 import { seenList, watchlist, type MovieListStore } from '@/features/lists/list-store'
+import { useSessionStore } from '@/lib/session/session-store'
 import { StorageError } from '@/lib/storage'
 import { alien, matrix } from '../list-movies'
 

@@ -13,7 +13,8 @@ import {
 import { deleteAccount } from '@/features/auth/api/delete-account'
 import { logInAccount } from '@/features/auth/api/log-in'
 import { registerAccount } from '@/features/auth/api/register'
-import type { CurrentUser } from '@/features/auth/session-store'
+import { runSignInSteps } from '@/lib/session/session-hooks'
+import type { CurrentUser } from '@/lib/session/session-store'
 import type { RegisterValues } from '@/shared/accounts/validation'
 
 export function register(values: RegisterValues): Promise<RegisterResult> {
@@ -21,19 +22,14 @@ export function register(values: RegisterValues): Promise<RegisterResult> {
 }
 
 /**
- * The account of that e-mail and password, or null when they do not match. On the server, the
- * lists' sync is ready before the sign-in shows, so the first edit is already sent.
+ * The account of that e-mail and password, or null when they do not match. On the server, what
+ * must be ready before the sign-in shows is (src/lib/session/session-hooks.ts): the lists' sync,
+ * so the first edit is already sent.
  */
 export async function logIn(email: string, password: string): Promise<CurrentUser | null> {
   if (accountsMode() === 'local') return authenticate(email, password)
   const account = await logInAccount(email, password)
-  if (account) {
-    await import('@/features/lists/account-sync').then(
-      ({ startListSyncState }) => startListSyncState(account.email),
-      // Out of reach: the sync starts once its code loads (the offer may then come first).
-      () => undefined,
-    )
-  }
+  if (account) await runSignInSteps(account.email)
   return account
 }
 

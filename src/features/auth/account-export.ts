@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@/features/auth/session-store'
+import type { CurrentUser } from '@/lib/session/session-store'
 
 /** What this browser keeps for a user besides the account itself: their lists and choices. */
 export interface UserData {

@@ -3,9 +3,10 @@
  * (src/shared/accounts/messages.ts). Kept apart from those, which every page loads, as only
  * these pages need them.
  */
+import { sessionMessages } from '@/lib/session/messages'
+
 export const accountMessages = {
-  serverUnreachable: 'Could not reach the server. Try again.',
-  sessionEnded: 'Your session has ended. Please log in again.',
+  ...sessionMessages,
   nameSaved: 'Name saved',
   currentPasswordRequired: 'Current password is required',
   wrongPassword: 'Incorrect password',

@@ -4,7 +4,7 @@ import {
   verifyPassword,
   type PasswordHash,
 } from '@/features/auth/password-hash'
-import type { CurrentUser } from '@/features/auth/session-store'
+import type { CurrentUser } from '@/lib/session/session-store'
 import type { RegisterValues } from '@/shared/accounts/validation'
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'

@@ -6,15 +6,11 @@ import { accountMessages } from '@/features/auth/account-messages'
 import { AccountRequestError, AccountServerError } from '@/features/auth/api/client'
 import { getAccount } from '@/features/auth/api/get-account'
 import { logOutAccount } from '@/features/auth/api/log-out'
-import { useSessionStore } from '@/features/auth/session-store'
+import { endSession } from '@/lib/session/end-session'
+import { signOutGuarded } from '@/lib/session/session-hooks'
+import { useSessionStore } from '@/lib/session/session-store'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'
-
-/** The server ended the session (expired, or ended from another device): so does this browser. */
-export function endSession(): void {
-  useSessionStore.getState().signOut()
-  notify.error(accountMessages.sessionEnded, { id: 'session-ended' })
-}
 
 /**
  * Logs out on the server, then in this browser; offline, in this browser all the same (the
@@ -39,14 +35,10 @@ export async function logOutOfServer(): Promise<boolean> {
 }
 
 /**
- * Signing out from the page: the lists' waiting edits are sent first (or asked about), and this
- * browser then keeps none of the user's lists. Without that code (out of reach), the log-out
- * alone. Returns whether the browser signed out.
+ * Signing out from the page: the log-out behind what must happen first (the lists' waiting edits
+ * sent, or asked about: src/lib/session/session-hooks.ts). Returns whether the browser signed out.
  */
-export async function signOutOfServer(): Promise<boolean> {
-  const sync = await import('@/features/lists/account-sync').catch(() => null)
-  return sync ? sync.signOutWithSync() : logOutOfServer()
-}
+export const signOutOfServer = (): Promise<boolean> => signOutGuarded(logOutOfServer)
 
 /**
  * Asks the server whose session this is: an ended one signs the browser out, a renamed account
@@ -77,34 +69,8 @@ export async function checkServerSession(): Promise<void> {
 }
 
 /**
- * The lists' sync with the account, loaded once someone is signed in (now or later): a visitor
- * never downloads it. Starting it again does nothing.
- */
-function startListSyncWhenSignedIn(): () => void {
-  let stopped = false
-  let stopSync: (() => void) | undefined
-  const start = () => {
-    if (stopSync || !useSessionStore.getState().currentUser) return
-    void import('@/features/lists/account-sync').then(
-      ({ startListSync }) => {
-        if (!stopped) stopSync ??= startListSync()
-      },
-      // Out of reach (offline): the next sign-in or visit starts it.
-      () => undefined,
-    )
-  }
-  start()
-  const unsubscribe = useSessionStore.subscribe(start)
-  return () => {
-    stopped = true
-    unsubscribe()
-    stopSync?.()
-  }
-}
-
-/**
- * Checks the session now and whenever the tab is shown or focused again (one check at a time),
- * and starts the lists' sync once someone is signed in. Returns the stop.
+ * Checks the session now and whenever the tab is shown or focused again (one check at a time).
+ * Returns the stop.
  */
 export function watchServerSession(): () => void {
   let running: Promise<void> | null = null
@@ -117,11 +83,9 @@ export function watchServerSession(): () => void {
     if (document.visibilityState === 'visible') check()
   }
   check()
-  const stopSync = startListSyncWhenSignedIn()
   window.addEventListener('focus', check)
   document.addEventListener('visibilitychange', onVisible)
   return () => {
-    stopSync()
     window.removeEventListener('focus', check)
     document.removeEventListener('visibilitychange', onVisible)
   }

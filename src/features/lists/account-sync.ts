@@ -3,9 +3,5 @@
  * demand, once someone is signed in.
  */
 export { startListSync } from '@/features/lists/sync/engine'
-export {
-  forgetSyncedLists,
-  signOutAfterSync,
-  signOutWithSync,
-} from '@/features/lists/sync/sign-out'
+export { forgetSyncedLists, signOutAfterSync } from '@/features/lists/sync/sign-out'
 export { startListSyncState } from '@/features/lists/sync-start'

@@ -1,6 +1,6 @@
-import { useCurrentUser } from '@/features/auth/session-store'
 import { setHideSeen, useHideSeenStore } from '@/features/lists/hide-seen'
 import { listMessages } from '@/features/lists/messages'
+import { useCurrentUser } from '@/lib/session/session-store'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'
 

@@ -3,10 +3,10 @@
  * user, in storage like the lists (versioned, validated, followed across tabs).
  */
 import { create } from 'zustand'
-import type { CurrentUser } from '@/features/auth/session-store'
-import { followSession, signedInEmail, userKey } from '@/features/auth/user-storage'
 import { seenList } from '@/features/lists/list-store'
 import { saveRecorder } from '@/features/lists/save-recorder'
+import type { CurrentUser } from '@/lib/session/session-store'
+import { followSession, signedInEmail, userKey } from '@/lib/session/user-storage'
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 

@@ -6,9 +6,9 @@
  * state as it was.
  */
 import { create, type StoreApi, type UseBoundStore } from 'zustand'
-import type { CurrentUser } from '@/features/auth/session-store'
-import { followSession, signedInEmail, userKey } from '@/features/auth/user-storage'
 import { saveRecorder } from '@/features/lists/save-recorder'
+import type { CurrentUser } from '@/lib/session/session-store'
+import { followSession, signedInEmail, userKey } from '@/lib/session/user-storage'
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 

@@ -2,7 +2,7 @@ import type { SyncListName } from '@/shared/lists/merge'
 
 /**
  * Records the lists' saves for the sync with the account (server mode): installed by
- * src/features/auth/server-mode.ts before the app first renders, absent on a static host. A
+ * src/app/server-mode.ts before the app first renders, absent on a static host. A
  * StorageError it throws reaches the save, which `undo` has then put back.
  */
 export interface SaveRecorder {

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { APP_NAME, NAV_BAR_HEIGHT_PROPERTY } from '@/config/app'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
-import { useCurrentUser } from '@/features/auth/session-store'
 import { ThemeSelect } from '@/features/theme/theme-select'
+import { useCurrentUser } from '@/lib/session/session-store'
 
 const NAV_LINKS = [
   { to: '/', label: 'Home' },

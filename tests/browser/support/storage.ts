@@ -2,9 +2,9 @@ import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import type { BrowserContext, Page } from '@playwright/test'
 import { USERS_KEY, USERS_VERSION } from '../../../src/features/auth/accounts'
 import { PBKDF2_ITERATIONS } from '../../../src/features/auth/password-hash'
-import { CURRENT_USER_KEY } from '../../../src/features/auth/session-store'
-import { userKey } from '../../../src/features/auth/user-storage'
 import { LIST_VERSION, type ListName } from '../../../src/features/lists/list-store'
+import { CURRENT_USER_KEY } from '../../../src/lib/session/session-store'
+import { userKey } from '../../../src/lib/session/user-storage'
 
 /**
  * localStorage as the app keeps it (behaviour §3), to start a test with it and to read it back.

@@ -2,7 +2,7 @@
  * The one way to the app's server's account API (same origin, JSON both ways). The session is
  * an httpOnly cookie the browser sends itself; nothing here sees or stores it.
  */
-import type { CurrentUser } from '@/features/auth/session-store'
+import type { CurrentUser } from '@/lib/session/session-store'
 import * as v from '@/lib/validate'
 import { ACCOUNT_API_BASE } from '@/shared/urls'
 

@@ -1,5 +1,5 @@
 import { parseAccount, refusedAs, requestAccount } from '@/features/auth/api/client'
-import type { CurrentUser } from '@/features/auth/session-store'
+import type { CurrentUser } from '@/lib/session/session-store'
 
 /**
  * Signs in (the server sets the session cookie) and returns the account, or null when the

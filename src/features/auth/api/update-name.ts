@@ -1,5 +1,5 @@
 import { parseAccount, requestAccount } from '@/features/auth/api/client'
-import type { CurrentUser } from '@/features/auth/session-store'
+import type { CurrentUser } from '@/lib/session/session-store'
 
 /** Renames the signed-in account; returns it as saved. */
 export async function updateAccountName(name: string): Promise<CurrentUser> {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { accountsMode } from '@/config/accounts-mode'
-import { useSessionStore } from '@/features/auth/session-store'
+import { useSessionStore } from '@/lib/session/session-store'
 
 /**
  * Logs out and goes to the login page (behaviour §4). With accounts on the server, the lists'

@@ -5,10 +5,10 @@
  * already there stays as the account has it and is counted once, and Undo takes the added ones
  * out again. No: the choice is remembered and the lists become the account's.
  */
-import { accountMessages } from '@/features/auth/account-messages'
 import { readHideSeen } from '@/features/lists/hide-seen'
 import { holdsLists, startListSyncState } from '@/features/lists/sync-start'
 import { syncedLists } from '@/features/lists/sync/exchange'
+import { sessionMessages } from '@/lib/session/messages'
 import { SYNC_LISTS, type SyncListName } from '@/shared/lists/merge'
 import { readSyncState, writeSyncState, type PendingEdit } from '@/features/lists/sync/pending'
 import { newSyncState } from '@/features/lists/sync/sync-state'
@@ -126,7 +126,7 @@ export function offerBringIn(email: string, then: () => void): void {
   const failed = (error: unknown) => {
     offered.delete(key)
     if (error instanceof StorageError) notify.error(bringInMessages.failed)
-    else if (error instanceof SyncError) notify.error(accountMessages.serverUnreachable)
+    else if (error instanceof SyncError) notify.error(sessionMessages.serverUnreachable)
     else throw error
   }
   const add = async () => {

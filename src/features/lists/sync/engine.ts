@@ -5,15 +5,15 @@
  * Lock per user); a failed one is retried with growing, jittered waits. Loaded once someone is
  * signed in; the landing page never loads it.
  */
-import { endSession } from '@/features/auth/server-session'
-import { useSessionStore } from '@/features/auth/session-store'
-import { signedInEmail } from '@/features/auth/user-storage'
 import { clearOffers, offerBringIn } from '@/features/lists/sync/bring-in'
 import { exchange } from '@/features/lists/sync/exchange'
 import { EDIT_RECORDED, readSyncState, syncStateKey } from '@/features/lists/sync/pending'
 import { pendingCount } from '@/features/lists/sync/sync-state'
 import { useSyncStatus } from '@/features/lists/sync/status'
 import { SyncError } from '@/features/lists/sync/sync-request'
+import { endSession } from '@/lib/session/end-session'
+import { useSessionStore } from '@/lib/session/session-store'
+import { signedInEmail } from '@/lib/session/user-storage'
 import { onStoredChange, StorageError } from '@/lib/storage'
 
 /** Edits in a burst (an import, a few quick toggles) go in one request. */

@@ -5,7 +5,6 @@
  * (here or in another tab) is never overwritten, and no task runs long.
  */
 import { favorites } from '@/features/favorites/favorites-store'
-import { signedInEmail } from '@/features/auth/user-storage'
 import {
   HIDE_SEEN_VERSION,
   hideSeenKey,
@@ -19,6 +18,7 @@ import {
   type ListEntry,
   type MovieListStore,
 } from '@/features/lists/list-store'
+import { signedInEmail } from '@/lib/session/user-storage'
 import {
   entryKey,
   SYNC_LISTS,

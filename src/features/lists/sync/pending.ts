@@ -6,7 +6,7 @@
  * someone is signed in. A user without this record has never synced from this browser: nothing
  * is recorded until they do, so their lists can be offered to the account first (bring-in.ts).
  */
-import { userKey } from '@/features/auth/user-storage'
+import { userKey } from '@/lib/session/user-storage'
 import { SYNC_LISTS, type SyncListName } from '@/shared/lists/merge'
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'

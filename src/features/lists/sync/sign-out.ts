@@ -3,12 +3,11 @@
  * be (offline, failing) are a question before they are lost. Then this browser keeps nothing of
  * the user's lists (a shared computer), once they have synced from here at least once.
  */
-import { logOutOfServer } from '@/features/auth/server-session'
-import { signedInEmail } from '@/features/auth/user-storage'
 import { hideSeenKey } from '@/features/lists/hide-seen'
 import { confirmDialog } from '@/features/lists/sync/confirm-dialog'
 import { flushPending } from '@/features/lists/sync/engine'
 import { syncedLists } from '@/features/lists/sync/exchange'
+import { signedInEmail } from '@/lib/session/user-storage'
 import { SYNC_LISTS } from '@/shared/lists/merge'
 import { readSyncState, syncStateKey } from '@/features/lists/sync/pending'
 import { syncMessages } from '@/features/lists/sync/status'
@@ -55,6 +54,3 @@ export async function signOutAfterSync(signOut: () => Promise<boolean>): Promise
   if (signedOut && synced) forgetSyncedLists(email)
   return signedOut
 }
-
-/** Signing out from the page's menu. Returns whether the browser signed out. */
-export const signOutWithSync = (): Promise<boolean> => signOutAfterSync(logOutOfServer)

@@ -1,6 +1,6 @@
 import { PageHeading } from '@/components/ui/page-heading'
 import { APP_NAME, APP_TAGLINE } from '@/config/app'
-import { useCurrentUser } from '@/features/auth/session-store'
+import { useCurrentUser } from '@/lib/session/session-store'
 
 export function HeroBanner() {
   const currentUser = useCurrentUser()

@@ -5,8 +5,8 @@ import { ChangePasswordForm } from '@/features/auth/components/account/change-pa
 import { DeleteAccountForm } from '@/features/auth/components/account/delete-account-form'
 import { ExportData } from '@/features/auth/components/account/export-data'
 import { SignOutEverywhere } from '@/features/auth/components/account/sign-out-everywhere'
-import { useCurrentUser } from '@/features/auth/session-store'
 import { ListSyncStatus } from '@/features/lists/sync-status'
+import { useCurrentUser } from '@/lib/session/session-store'
 
 /**
  * The account page's sections: with accounts on the server, all of them; with accounts in this

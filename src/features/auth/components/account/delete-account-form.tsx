@@ -6,8 +6,8 @@ import { accountMessages } from '@/features/auth/account-messages'
 import { AccountSection, SectionForm } from '@/features/auth/components/account/account-section'
 import { FormField } from '@/features/auth/components/form-field'
 import { useAccountAction } from '@/features/auth/hooks/use-account-action'
+import { useSessionStore } from '@/lib/session/session-store'
 import { authMessages } from '@/shared/accounts/messages'
-import { useSessionStore } from '@/features/auth/session-store'
 import { notify } from '@/lib/toast'
 
 /**

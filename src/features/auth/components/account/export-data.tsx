@@ -1,7 +1,7 @@
 import { accountExport, accountExportFileName, type UserData } from '@/features/auth/account-export'
 import { AccountSection } from '@/features/auth/components/account/account-section'
-import type { CurrentUser } from '@/features/auth/session-store'
 import { download } from '@/lib/download'
+import type { CurrentUser } from '@/lib/session/session-store'
 
 /** "Export my data": the profile and every list, in one file. */
 export function ExportData({ user, userData }: { user: CurrentUser; userData: UserData }) {

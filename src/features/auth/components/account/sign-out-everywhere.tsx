@@ -3,7 +3,8 @@ import { accountMessages } from '@/features/auth/account-messages'
 import { signOutEverywhere } from '@/features/auth/api/sign-out-everywhere'
 import { AccountSection } from '@/features/auth/components/account/account-section'
 import { useAccountAction } from '@/features/auth/hooks/use-account-action'
-import { useSessionStore } from '@/features/auth/session-store'
+import { signOutGuarded } from '@/lib/session/session-hooks'
+import { useSessionStore } from '@/lib/session/session-store'
 import { notify } from '@/lib/toast'
 
 /** "Sign out everywhere" (server mode): every session ends, this one too. */
@@ -22,10 +23,8 @@ export function SignOutEverywhere() {
         disabled={busy}
         onClick={() =>
           void run(async () => {
-            // The lists' waiting edits go first (or are asked about); then this browser keeps
-            // none of the lists it synced.
-            const { signOutAfterSync } = await import('@/features/lists/account-sync')
-            const signedOut = await signOutAfterSync(async () => {
+            // What must happen first does (the lists' waiting edits sent, or asked about).
+            const signedOut = await signOutGuarded(async () => {
               await signOutEverywhere()
               signOut()
               notify.success(accountMessages.signedOutEverywhere)

@@ -2,7 +2,7 @@
  * What each user keeps in storage under a key of their own (their lists, their choices): the
  * key, and keeping a store of it in step with the session.
  */
-import { useSessionStore, type CurrentUser } from '@/features/auth/session-store'
+import { useSessionStore, type CurrentUser } from '@/lib/session/session-store'
 import { onStoredChange } from '@/lib/storage'
 
 /** A user's key: the prefix and the e-mail as typed at registration, lower-cased. */

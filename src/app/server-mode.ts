@@ -2,10 +2,11 @@
  * What the page does when its accounts live on the app's server, loaded only in that mode and
  * started before the app first renders (src/app.tsx): the lists' save recorder, ready before a
  * signed-in person's first edit, and, once the page is idle, the check that the stored session
- * still holds (the first paint waits for no request).
+ * still holds (the first paint waits for no request) and the lists' sync.
  */
-import { useSessionStore } from '@/features/auth/session-store'
+import { startListSyncWhenSignedIn } from '@/app/list-sync'
 import { installRecorder, loadRecorder } from '@/features/lists/record-saves'
+import { useSessionStore } from '@/lib/session/session-store'
 import { whenIdle } from '@/lib/yield-to-main'
 
 /** The longest the session check waits for the page to be idle. */
@@ -22,7 +23,10 @@ export function startServerMode(): Promise<void> {
     .then(() => import('@/features/auth/server-session'))
     // Its code out of reach (offline): only the check is lost, and the next visit makes it.
     .then(
-      ({ watchServerSession }) => watchServerSession(),
+      ({ watchServerSession }) => {
+        watchServerSession()
+        startListSyncWhenSignedIn()
+      },
       () => undefined,
     )
   return useSessionStore.getState().currentUser ? loadRecorder() : Promise.resolve()
