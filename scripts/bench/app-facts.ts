@@ -6,4 +6,4 @@ export { SEARCH_DEBOUNCE_MS, SEARCH_MAX_PAGES } from '@/features/search/constant
 export { buildRequest, discoverRequest } from '@/lib/tmdb/requests'
 export { CURRENT_USER_KEY } from '@/lib/session/session-store'
 export { userKey } from '@/lib/session/user-storage'
-export { LIST_VERSION } from '@/features/lists/list-store'
+export { LIST_VERSION } from '@/lib/movie-lists/list-store'

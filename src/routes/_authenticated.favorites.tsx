@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FavoritesList } from '@/features/favorites/components/favorites-list'
-import { favorites } from '@/features/favorites/favorites-store'
 import { favoritesMessages } from '@/features/favorites/messages'
 import { ListPage } from '@/features/lists/components/list-page'
 import { parseListViewSearch } from '@/features/lists/list-view-search'
+import { favorites } from '@/lib/movie-lists/favorites-store'
 import { storedLists } from '@/routes/-components/stored-lists'
 import { useListViewSearch } from '@/routes/-components/use-list-view-search'
 

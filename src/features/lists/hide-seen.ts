@@ -3,8 +3,8 @@
  * user, in storage like the lists (versioned, validated, followed across tabs).
  */
 import { create } from 'zustand'
-import { seenList } from '@/features/lists/list-store'
-import { saveRecorder } from '@/features/lists/save-recorder'
+import { seenList } from '@/lib/movie-lists/list-store'
+import { saveRecorder } from '@/lib/movie-lists/save-recorder'
 import type { CurrentUser } from '@/lib/session/session-store'
 import { followSession, signedInEmail, userKey } from '@/lib/session/user-storage'
 import { readStored, writeStored } from '@/lib/storage'

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { ListToggleButton } from '@/features/lists/components/list-toggle-button'
-import { seenList, watchlist } from '@/features/lists/list-store'
+import { seenList, watchlist } from '@/lib/movie-lists/list-store'
 import type { MovieSummary } from '@/lib/tmdb'
 
 const LISTS = [watchlist, seenList] as const

@@ -1,10 +1,10 @@
 /**
- * The lists' save recorder with accounts on the server (src/features/lists/save-recorder.ts):
+ * The lists' save recorder with accounts on the server (src/lib/movie-lists/save-recorder.ts):
  * installed before the app first renders. What records a save (pending.ts) loads as soon as
  * someone is signed in; a save made in the moment before it has loaded (a sign-in in another
  * tab) waits for it in this page, in order. Once loaded, a save is recorded in its own step.
  */
-import { saveRecorder } from '@/features/lists/save-recorder'
+import { saveRecorder } from '@/lib/movie-lists/save-recorder'
 import { StorageError } from '@/lib/storage'
 
 type Pending = typeof import('@/features/lists/sync/pending')

@@ -4,11 +4,11 @@
  * lists come in at the first sync). One holding some waits for the offer to bring them in
  * (sync/bring-in.ts).
  */
-import { favorites } from '@/features/favorites/favorites-store'
 import { readHideSeen } from '@/features/lists/hide-seen'
-import { seenList, watchlist } from '@/features/lists/list-store'
 import { readSyncState, writeSyncState } from '@/features/lists/sync/pending'
 import { newSyncState } from '@/features/lists/sync/sync-state'
+import { favorites } from '@/lib/movie-lists/favorites-store'
+import { seenList, watchlist } from '@/lib/movie-lists/list-store'
 import { StorageError } from '@/lib/storage'
 
 /** Whether this browser holds anything of the person's lists. */

@@ -1,9 +1,9 @@
 import type { UserData } from '@/features/auth/account-export'
-import { favorites } from '@/features/favorites/favorites-store'
 import { hideSeenKey } from '@/features/lists/hide-seen'
-import { seenList, watchlist } from '@/features/lists/list-store'
 import { syncStateKey } from '@/features/lists/sync/pending'
 import { listExport } from '@/features/lists/transfer/json-export'
+import { favorites } from '@/lib/movie-lists/favorites-store'
+import { seenList, watchlist } from '@/lib/movie-lists/list-store'
 import { removeStored } from '@/lib/storage'
 
 /** A user's lists and choices in this browser: what the account page exports and deletes. */

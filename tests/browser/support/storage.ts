@@ -2,7 +2,7 @@ import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import type { BrowserContext, Page } from '@playwright/test'
 import { USERS_KEY, USERS_VERSION } from '../../../src/features/auth/accounts'
 import { PBKDF2_ITERATIONS } from '../../../src/features/auth/password-hash'
-import { LIST_VERSION, type ListName } from '../../../src/features/lists/list-store'
+import { LIST_VERSION, type ListName } from '../../../src/lib/movie-lists/list-store'
 import { CURRENT_USER_KEY } from '../../../src/lib/session/session-store'
 import { userKey } from '../../../src/lib/session/user-storage'
 

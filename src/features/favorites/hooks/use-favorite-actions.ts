@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
-import { favorites } from '@/features/favorites/favorites-store'
 import { favoritesMessages } from '@/features/favorites/messages'
-import type { ListEntry } from '@/features/lists/list-store'
+import { favorites } from '@/lib/movie-lists/favorites-store'
+import type { ListEntry } from '@/lib/movie-lists/list-store'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'
 

@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { BatchedCardList } from '@/components/ui/batched-card-list'
 import { PosterCard } from '@/components/ui/poster-cards'
 import { ListToggles } from '@/features/lists/list-toggles'
-import type { ListEntry } from '@/features/lists/list-store'
+import type { ListEntry } from '@/lib/movie-lists/list-store'
 
 /** A watchlist's or seen list's movies as cards, each with both toggles. */
 export function ListCards({

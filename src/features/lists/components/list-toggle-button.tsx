@@ -1,6 +1,6 @@
 import { useListToggle } from '@/features/lists/hooks/use-list-toggle'
-import type { MovieListStore } from '@/features/lists/list-store'
 import { listMessages } from '@/features/lists/messages'
+import type { MovieListStore } from '@/lib/movie-lists/list-store'
 import type { MovieSummary } from '@/lib/tmdb'
 
 // Grows, and wraps its text (breaking a word only when it must) rather than spilling it: a card

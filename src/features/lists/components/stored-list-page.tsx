@@ -1,9 +1,9 @@
 import { ListCards } from '@/features/lists/components/list-cards'
 import { ListPage } from '@/features/lists/components/list-page'
-import { movieLists, type ListName } from '@/features/lists/list-store'
 import type { ListViewSearch } from '@/features/lists/list-view-search'
 import { listMessages } from '@/features/lists/messages'
 import type { StoredLists } from '@/features/lists/transfer/save-lists'
+import { movieLists, type ListName } from '@/lib/movie-lists/list-store'
 
 /**
  * The page of the watchlist or the seen list: its movies, with the list tools. `lists` are those

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import type { ListEntry, MovieListStore } from '@/features/lists/list-store'
 import { listMessages } from '@/features/lists/messages'
+import type { ListEntry, MovieListStore } from '@/lib/movie-lists/list-store'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'
 

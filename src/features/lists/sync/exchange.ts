@@ -4,20 +4,20 @@
  * slices, each list read, changed and written in one task of its own, so an edit made meanwhile
  * (here or in another tab) is never overwritten, and no task runs long.
  */
-import { favorites } from '@/features/favorites/favorites-store'
 import {
   HIDE_SEEN_VERSION,
   hideSeenKey,
   readHideSeen,
   useHideSeenStore,
 } from '@/features/lists/hide-seen'
+import { favorites } from '@/lib/movie-lists/favorites-store'
 import {
   LIST_VERSION,
   seenList,
   watchlist,
   type ListEntry,
   type MovieListStore,
-} from '@/features/lists/list-store'
+} from '@/lib/movie-lists/list-store'
 import { signedInEmail } from '@/lib/session/user-storage'
 import {
   entryKey,

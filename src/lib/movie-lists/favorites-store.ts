@@ -1,4 +1,4 @@
-import { createMovieListStore } from '@/features/lists/list-store'
+import { createMovieListStore } from '@/lib/movie-lists/list-store'
 
 /**
  * The favorites: a movie list like the watchlist, under `favorites:<e-mail>`, which also reads

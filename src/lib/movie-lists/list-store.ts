@@ -6,7 +6,7 @@
  * state as it was.
  */
 import { create, type StoreApi, type UseBoundStore } from 'zustand'
-import { saveRecorder } from '@/features/lists/save-recorder'
+import { saveRecorder } from '@/lib/movie-lists/save-recorder'
 import type { CurrentUser } from '@/lib/session/session-store'
 import { followSession, signedInEmail, userKey } from '@/lib/session/user-storage'
 import { readStored, writeStored } from '@/lib/storage'
