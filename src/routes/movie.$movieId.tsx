@@ -12,10 +12,10 @@ import { DocumentTitle } from '@/components/ui/document-title'
 import { StatusMessage } from '@/components/ui/status-message'
 import { movieDetailQueryOptions } from '@/features/movies/api/get-movie'
 import { MovieDetails } from '@/features/movies/components/movie-details'
-import { displayTitle } from '@/features/movies/display'
 import { parseMovieId } from '@/features/movies/movie-id'
 import { movieMessages } from '@/features/movies/messages'
 import { TmdbError } from '@/lib/tmdb'
+import { displayTitle } from '@/lib/tmdb/display'
 
 export const Route = createFileRoute('/movie/$movieId')({
   loader: async ({ context, params }) => {

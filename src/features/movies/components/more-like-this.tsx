@@ -1,8 +1,8 @@
 import { PosterTile } from '@/components/ui/poster-cards'
 import { ListToggles } from '@/features/lists/list-toggles'
 import { RECOMMENDATIONS_LIMIT } from '@/features/movies/detail-extras'
-import { displayTitle } from '@/features/movies/display'
 import type { MovieSummary } from '@/lib/tmdb'
+import { displayTitle } from '@/lib/tmdb/display'
 
 /**
  * Up to ten recommended films as poster cards with their list toggles; each link preloads its

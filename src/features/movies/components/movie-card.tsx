@@ -3,8 +3,8 @@ import { useId } from 'react'
 import { Poster } from '@/components/ui/poster'
 import { AddToFavoritesButton } from '@/features/favorites/add-to-favorites-button'
 import { ListToggles } from '@/features/lists/list-toggles'
-import { displayTitle, overviewPreview } from '@/features/movies/display'
 import type { MovieSummary } from '@/lib/tmdb'
+import { displayTitle, overviewPreview } from '@/lib/tmdb/display'
 
 export function MovieCard({
   movie,

@@ -11,14 +11,14 @@ import {
   trailerUrl,
   usCertification,
 } from '@/features/movies/detail-extras'
+import type { MovieDetail } from '@/lib/tmdb'
 import {
   displayGenres,
   displayRating,
   displayReleaseDate,
   displayTitle,
   movieFallbacks,
-} from '@/features/movies/display'
-import type { MovieDetail } from '@/lib/tmdb'
+} from '@/lib/tmdb/display'
 
 export function MovieDetails({ movie }: { movie: MovieDetail }) {
   const title = displayTitle(movie.title)

@@ -4,13 +4,13 @@ import { LazyOfflineMessage } from '@/components/ui/lazy-offline-message'
 import { StatusMessage } from '@/components/ui/status-message'
 import { useUnseenFilter } from '@/features/lists/hide-seen'
 import { ListToggles } from '@/features/lists/list-toggles'
-import { displayTitle } from '@/features/movies/display'
 import {
   firstResults,
   searchFirstPageQueryOptions,
   searchMoviesQueryOptions,
 } from '@/features/search/api/search-movies'
 import { searchMessages } from '@/features/search/messages'
+import { displayTitle } from '@/lib/tmdb/display'
 
 export function SearchResults({ term, year }: { term: string; year?: number | undefined }) {
   const search = useQuery(searchMoviesQueryOptions(term, year))
