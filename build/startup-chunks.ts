@@ -24,14 +24,14 @@ function staticGraph(root: string, context: Rolldown.ChunkingContext): Set<strin
 
 /**
  * Start-up code comes in three files. The entry (src/main.tsx) is small, so it runs early and
- * sends the landing page's TMDB request; React is one chunk, and the rest of what src/app.tsx
- * needs is another, so that each is evaluated in a task of its own. Left alone, the bundler
- * splits the modules that lazy routes share with the app into half a dozen chunks, and on a
- * phone every extra file is another connection in slow start.
+ * sends the landing page's TMDB request; React is one chunk, and the rest of what
+ * src/app/start-app.tsx needs is another, so that each is evaluated in a task of its own. Left
+ * alone, the bundler splits the modules that lazy routes share with the app into half a dozen
+ * chunks, and on a phone every extra file is another connection in slow start.
  */
 export function startupChunkGroups(root: string): Rolldown.CodeSplittingGroup[] {
   const entry = resolve(root, 'src/main.tsx')
-  const app = resolve(root, 'src/app.tsx')
+  const app = resolve(root, 'src/app/start-app.tsx')
   const appOnly = new WeakMap<Rolldown.ChunkingContext, Set<string>>()
   return [
     { name: REACT_CHUNK, test: REACT_MODULES, priority: 1 },

@@ -14,7 +14,7 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element')
   // Both are preloaded by index.html; React is evaluated first, in a task of its own.
   const react = import('react-dom/client')
-  const app = import('@/app')
+  const app = import('@/app/start-app')
   preloadLandingPage(tmdbConfig, window.location)
 
   if (tmdbConfig.demo && !tmdbConfig.proxied) {

@@ -1,6 +1,6 @@
 /**
  * What the page does when its accounts live on the app's server, loaded only in that mode and
- * started before the app first renders (src/app.tsx): the lists' save recorder, ready before a
+ * started before the app first renders (start-app.tsx): the lists' save recorder, ready before a
  * signed-in person's first edit, and, once the page is idle, the check that the stored session
  * still holds (the first paint waits for no request) and the lists' sync.
  */

@@ -38,9 +38,9 @@ let firstScreen: Promise<void> = Promise.resolve()
 
 /**
  * Makes idle-time work (whenIdle) wait, from now on, for the returned function's call too:
- * src/app.tsx calls it once its first screen is shown. React renders that screen in slices,
- * and the browser is idle between them and before the screen is painted: code fetched then
- * would compete with the page's own downloads.
+ * src/app/start-app.tsx calls it once its first screen is shown. React renders that screen in
+ * slices, and the browser is idle between them and before the screen is painted: code fetched
+ * then would compete with the page's own downloads.
  */
 export function holdIdleWork(): () => void {
   let release = () => {}

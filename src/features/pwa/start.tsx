@@ -1,8 +1,8 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 /**
- * Loaded once the first screen is shown and the page is idle (src/app.tsx): the app's notices,
- * the web app manifest's link, and then, past the page's load, the service worker that keeps
- * the app for offline use. Nothing here is in the landing page's download.
+ * Loaded once the first screen is shown and the page is idle (src/app/start-app.tsx): the app's
+ * notices, the web app manifest's link, and then, past the page's load, the service worker that
+ * keeps the app for offline use. Nothing here is in the landing page's download.
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
