@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { PageHeading } from '@/components/ui/page-heading'
 import { AccountSettings } from '@/features/auth/components/account/account-settings'
+import { ListSyncStatus } from '@/features/lists/sync-status'
 import { userData } from '@/routes/-components/user-data'
 
 // The component is split into a chunk of its own (autoCodeSplitting), loaded on the first visit.
@@ -14,7 +15,7 @@ function AccountPage() {
     <section className="mx-auto max-w-2xl py-8">
       <DocumentTitle title="Account" />
       <PageHeading className="mb-8">Account</PageHeading>
-      <AccountSettings userData={userData} />
+      <AccountSettings userData={userData} syncStatus={<ListSyncStatus />} />
     </section>
   )
 }

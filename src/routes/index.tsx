@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FavoriteAndListActions } from '@/app/movie-actions'
 import { DocumentTitle } from '@/components/ui/document-title'
+import { useUnseenFilter } from '@/features/lists/hide-seen'
+import { HideSeenCheckbox } from '@/features/lists/hide-seen-checkbox'
 import { popularMoviesQueryOptions } from '@/features/movies/api/discover-movies'
 import { HeroBanner } from '@/features/movies/components/hero-banner'
 import { DiscoverFilters } from '@/features/movies/components/discover-filters'
@@ -40,6 +43,7 @@ function HomePage() {
   const { page = 1 } = search
   const filters = homeFilters(search)
   const navigate = Route.useNavigate()
+  const keep = useUnseenFilter()
   return (
     <>
       <DocumentTitle title={homeTitle(search)} />
@@ -60,6 +64,9 @@ function HomePage() {
         onClearFilters={() => {
           void navigate({ search: {} })
         }}
+        cardActions={FavoriteAndListActions}
+        keep={keep}
+        filterControl={<HideSeenCheckbox />}
       />
     </>
   )

@@ -6,6 +6,7 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { FavoriteAndListActions, ListActions } from '@/app/movie-actions'
 import { RetryButton } from '@/components/errors/retry-button'
 import { LazyOfflineMessage } from '@/components/ui/lazy-offline-message'
 import { DocumentTitle } from '@/components/ui/document-title'
@@ -37,7 +38,11 @@ function MovieDetailPage() {
   return (
     <>
       <DocumentTitle title={displayTitle(movie.title)} />
-      <MovieDetails movie={movie} />
+      <MovieDetails
+        movie={movie}
+        actions={FavoriteAndListActions}
+        recommendationActions={ListActions}
+      />
     </>
   )
 }

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ListActions } from '@/app/movie-actions'
 import { DocumentTitle } from '@/components/ui/document-title'
+import { useUnseenFilter } from '@/features/lists/hide-seen'
+import { HideSeenCheckbox } from '@/features/lists/hide-seen-checkbox'
 import { searchMoviesQueryOptions } from '@/features/search/api/search-movies'
 import { SearchView } from '@/features/search/components/search-view'
 import { parseSearchPageSearch } from '@/features/search/search-term'
@@ -25,6 +28,7 @@ export const Route = createFileRoute('/search')({
 function SearchPage() {
   const { q = '', year } = Route.useSearch()
   const navigate = Route.useNavigate()
+  const keep = useUnseenFilter()
   const title = q ? `Search: ${q}${year === undefined ? '' : ` (${String(year)})`}` : 'Search'
   return (
     <>
@@ -39,6 +43,9 @@ function SearchPage() {
         onYearChange={(next) => {
           void navigate({ search: { ...(q ? { q } : {}), year: next } })
         }}
+        resultActions={ListActions}
+        keep={keep}
+        filterControl={<HideSeenCheckbox className="float-right mt-2" />}
       />
     </>
   )

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { FavoriteAndListActions } from '@/app/movie-actions'
 import { gridPage, popularMoviesQueryOptions } from '@/features/movies/api/discover-movies'
 import { DiscoverFilters } from '@/features/movies/components/discover-filters'
 import { HeroBanner } from '@/features/movies/components/hero-banner'
@@ -35,7 +36,13 @@ export function homeViewMarkup(
     <>
       <HeroBanner />
       <DiscoverFilters filters={filters} onChange={ignore} />
-      <PopularMovies page={page} filters={filters} onPageChange={ignore} onClearFilters={ignore} />
+      <PopularMovies
+        page={page}
+        filters={filters}
+        onPageChange={ignore}
+        onClearFilters={ignore}
+        cardActions={FavoriteAndListActions}
+      />
     </>,
     { imageUrl, queryClient },
   )

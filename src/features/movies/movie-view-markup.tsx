@@ -1,3 +1,4 @@
+import { FavoriteAndListActions, ListActions } from '@/app/movie-actions'
 import { MovieDetails } from '@/features/movies/components/movie-details'
 import { readMovieDetail } from '@/lib/tmdb'
 import { serverViewMarkup } from '@/lib/server-view'
@@ -14,5 +15,15 @@ export function movieViewMarkup(
   { imageUrl }: { imageUrl: string },
 ): string | undefined {
   const movie = readMovieDetail(answer)
-  return movie && serverViewMarkup(<MovieDetails movie={movie} />, { imageUrl })
+  return (
+    movie &&
+    serverViewMarkup(
+      <MovieDetails
+        movie={movie}
+        actions={FavoriteAndListActions}
+        recommendationActions={ListActions}
+      />,
+      { imageUrl },
+    )
+  )
 }

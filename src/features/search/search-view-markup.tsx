@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { ListActions } from '@/app/movie-actions'
 import { seedSearchFirstPage } from '@/features/search/api/search-movies'
 import { SearchView } from '@/features/search/components/search-view'
 import { parseSearchPageSearch } from '@/features/search/search-term'
@@ -28,7 +29,13 @@ export function searchViewMarkup(
   const queryClient = new QueryClient()
   seedSearchFirstPage(queryClient, { term, year, firstPage })
   return serverViewMarkup(
-    <SearchView term={term} year={year} onTermChange={ignore} onYearChange={ignore} />,
+    <SearchView
+      term={term}
+      year={year}
+      onTermChange={ignore}
+      onYearChange={ignore}
+      resultActions={ListActions}
+    />,
     { imageUrl, queryClient },
   )
 }

@@ -1,14 +1,20 @@
+import type { MovieActions } from '@/components/ui/movie-slots'
 import { PosterTile } from '@/components/ui/poster-cards'
-import { ListToggles } from '@/features/lists/list-toggles'
 import { RECOMMENDATIONS_LIMIT } from '@/features/movies/detail-extras'
 import type { MovieSummary } from '@/lib/tmdb'
 import { displayTitle } from '@/lib/tmdb/display'
 
 /**
- * Up to ten recommended films as poster cards with their list toggles; each link preloads its
- * page on intent.
+ * Up to ten recommended films as poster cards with their actions (the list toggles); each link
+ * preloads its page on intent.
  */
-export function MoreLikeThis({ movies }: { movies: readonly MovieSummary[] | undefined }) {
+export function MoreLikeThis({
+  movies,
+  actions: Actions,
+}: {
+  movies: readonly MovieSummary[] | undefined
+  actions: MovieActions
+}) {
   const shown = (movies ?? []).slice(0, RECOMMENDATIONS_LIMIT)
   if (shown.length === 0) return null
   return (
@@ -22,7 +28,7 @@ export function MoreLikeThis({ movies }: { movies: readonly MovieSummary[] | und
           return (
             <li key={movie.id}>
               <PosterTile movieId={movie.id} title={title} posterPath={movie.poster_path}>
-                {(titleId) => <ListToggles movie={movie} title={title} describedBy={titleId} />}
+                {(titleId) => <Actions movie={movie} title={title} describedBy={titleId} />}
               </PosterTile>
             </li>
           )

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import type { MovieActions } from '@/components/ui/movie-slots'
 import { Poster } from '@/components/ui/poster'
-import { AddToFavoritesButton } from '@/features/favorites/add-to-favorites-button'
-import { ListToggles } from '@/features/lists/list-toggles'
 import type { MovieSummary } from '@/lib/tmdb'
 import { displayTitle, overviewPreview } from '@/lib/tmdb/display'
 
@@ -10,11 +9,14 @@ export function MovieCard({
   movie,
   priority = false,
   eager = false,
+  actions: Actions,
 }: {
   movie: MovieSummary
   /** See Poster: the grid's first poster, and the rest of its first row. */
   priority?: boolean
   eager?: boolean
+  /** Below the overview. */
+  actions: MovieActions
 }) {
   const title = displayTitle(movie.title)
   const titleId = useId()
@@ -38,8 +40,7 @@ export function MovieCard({
           {title}
         </h3>
         <p className="flex-1 text-sm text-slate-300">{overviewPreview(movie.overview)}</p>
-        <AddToFavoritesButton movie={movie} title={title} describedBy={titleId} />
-        <ListToggles movie={movie} title={title} describedBy={titleId} />
+        <Actions movie={movie} title={title} describedBy={titleId} />
       </div>
     </article>
   )

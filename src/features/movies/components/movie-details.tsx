@@ -1,7 +1,6 @@
 import { Poster } from '@/components/ui/poster'
+import type { MovieActions } from '@/components/ui/movie-slots'
 import { PageHeading } from '@/components/ui/page-heading'
-import { AddToFavoritesButton } from '@/features/favorites/add-to-favorites-button'
-import { ListToggles } from '@/features/lists/list-toggles'
 import { MoreLikeThis } from '@/features/movies/components/more-like-this'
 import { MovieCast } from '@/features/movies/components/movie-cast'
 import {
@@ -20,7 +19,17 @@ import {
   movieFallbacks,
 } from '@/lib/tmdb/display'
 
-export function MovieDetails({ movie }: { movie: MovieDetail }) {
+export function MovieDetails({
+  movie,
+  actions: Actions,
+  recommendationActions,
+}: {
+  movie: MovieDetail
+  /** Below the facts. */
+  actions: MovieActions
+  /** On each recommended film's tile. */
+  recommendationActions: MovieActions
+}) {
   const title = displayTitle(movie.title)
   const facts = [
     ['Release Date', displayReleaseDate(movie.release_date)],
@@ -66,13 +75,12 @@ export function MovieDetails({ movie }: { movie: MovieDetail }) {
           </p>
         )}
         <div className="max-w-xs space-y-2">
-          <AddToFavoritesButton movie={movie} title={title} />
-          <ListToggles movie={movie} title={title} />
+          <Actions movie={movie} title={title} />
         </div>
       </div>
       <div className="space-y-10 md:col-span-2">
         <MovieCast credits={movie.credits} />
-        <MoreLikeThis movies={movie.recommendations?.results} />
+        <MoreLikeThis movies={movie.recommendations?.results} actions={recommendationActions} />
       </div>
     </article>
   )

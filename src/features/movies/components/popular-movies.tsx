@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useDeferredValue, useEffect, useRef } from 'react'
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
+import { keepAll, type MovieActions, type MovieFilter } from '@/components/ui/movie-slots'
 import { Pagination } from '@/components/ui/pagination'
 import { StatusMessage } from '@/components/ui/status-message'
-import { HideSeenCheckbox } from '@/features/lists/hide-seen-checkbox'
-import { useUnseenFilter } from '@/features/lists/hide-seen'
 import { popularMoviesQueryOptions } from '@/features/movies/api/discover-movies'
 import { MovieCard } from '@/features/movies/components/movie-card'
 import { hasHomeFilters, homeHeading, type HomeFilters } from '@/features/movies/home-search'
@@ -22,12 +21,20 @@ export function PopularMovies({
   filters = {},
   onPageChange,
   onClearFilters,
+  cardActions,
+  keep = keepAll,
+  filterControl,
 }: {
   page: number
   /** What the grid shows instead of the popular movies; none by default. */
   filters?: HomeFilters
   onPageChange: (page: number) => void
   onClearFilters?: () => void
+  cardActions: MovieActions
+  /** Which of the page's movies the grid shows; all by default. */
+  keep?: MovieFilter
+  /** Beside the heading: the control of `keep`. */
+  filterControl?: ReactNode
 }) {
   const router = useRouter()
   // Behaviour §8: a failure here is only logged (by the query cache); the grid stays empty.
@@ -35,7 +42,6 @@ export function PopularMovies({
   // Cards render in a transition, which React slices between frames: twenty cards arriving at
   // once never block a tap for long.
   const data = useDeferredValue(latest)
-  const keep = useUnseenFilter()
   const heading = useRef<HTMLHeadingElement>(null)
   // Set when the user pages: once the new page shows, focus goes to its heading, which reads out
   // the page, rather than staying on a page button now scrolled out of sight.
@@ -64,7 +70,7 @@ export function PopularMovies({
         <p id="popular-page" hidden>
           {`Page ${String(page)} of ${String(data.total_pages)}`}
         </p>
-        <HideSeenCheckbox />
+        {filterControl}
       </div>
       {data.results.length === 0 && hasHomeFilters(filters) ? (
         <NoMatches onClearFilters={onClearFilters} />
@@ -74,7 +80,12 @@ export function PopularMovies({
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4">
             {data.results.filter(keep).map((movie, index) => (
               <li key={movie.id}>
-                <MovieCard movie={movie} priority={index === 0} eager={index < FIRST_ROW} />
+                <MovieCard
+                  movie={movie}
+                  priority={index === 0}
+                  eager={index < FIRST_ROW}
+                  actions={cardActions}
+                />
               </li>
             ))}
           </ul>

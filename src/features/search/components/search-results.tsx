@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { keepAll, type MovieActions, type MovieFilter } from '@/components/ui/movie-slots'
 import { PosterTile } from '@/components/ui/poster-cards'
 import { LazyOfflineMessage } from '@/components/ui/lazy-offline-message'
 import { StatusMessage } from '@/components/ui/status-message'
-import { useUnseenFilter } from '@/features/lists/hide-seen'
-import { ListToggles } from '@/features/lists/list-toggles'
 import {
   firstResults,
   searchFirstPageQueryOptions,
@@ -12,12 +11,23 @@ import {
 import { searchMessages } from '@/features/search/messages'
 import { displayTitle } from '@/lib/tmdb/display'
 
-export function SearchResults({ term, year }: { term: string; year?: number | undefined }) {
+export function SearchResults({
+  term,
+  year,
+  actions: Actions,
+  keep = keepAll,
+}: {
+  term: string
+  year?: number | undefined
+  /** On each result's tile. */
+  actions: MovieActions
+  /** Which results show; all by default. */
+  keep?: MovieFilter
+}) {
   const search = useQuery(searchMoviesQueryOptions(term, year))
   // Page 1's results show while the other pages load: one round trip instead of two.
   const firstPage = useQuery(searchFirstPageQueryOptions(term, year))
   const merged = search.data ?? (search.isPending ? firstPage.data : undefined)
-  const keep = useUnseenFilter()
   const movies = merged && firstResults(merged, keep)
 
   if (!term) return <StatusMessage>{searchMessages.prompt}</StatusMessage>
@@ -49,7 +59,7 @@ export function SearchResults({ term, year }: { term: string; year?: number | un
               priority={index === 0}
               eager={index < 4}
             >
-              {(titleId) => <ListToggles movie={movie} title={title} describedBy={titleId} />}
+              {(titleId) => <Actions movie={movie} title={title} describedBy={titleId} />}
             </PosterTile>
           </li>
         )

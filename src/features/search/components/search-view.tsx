@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react'
+import type { MovieActions, MovieFilter } from '@/components/ui/movie-slots'
 import { PageHeading } from '@/components/ui/page-heading'
 import { YearSelect } from '@/components/ui/year-select'
-import { HideSeenCheckbox } from '@/features/lists/hide-seen-checkbox'
 import { SearchBox } from '@/features/search/components/search-box'
 import { SearchResults } from '@/features/search/components/search-results'
 
@@ -14,16 +15,25 @@ export function SearchView({
   year,
   onTermChange,
   onYearChange,
+  resultActions,
+  keep,
+  filterControl,
 }: {
   term: string
   year: number | undefined
   onTermChange: (term: string) => void
   onYearChange: (year: number | undefined) => void
+  /** On each result's tile. */
+  resultActions: MovieActions
+  /** Which results show; all by default. */
+  keep?: MovieFilter | undefined
+  /** The control of `keep`, before the heading. */
+  filterControl?: ReactNode
 }) {
   return (
     <>
       {/* Before the heading, which takes focus on arrival: Tab goes on to the search box. */}
-      <HideSeenCheckbox className="float-right mt-2" />
+      {filterControl}
       <PageHeading className="mb-6">Search Movies</PageHeading>
       <div className="flex items-end gap-4">
         <div className="min-w-0 flex-1">
@@ -31,7 +41,7 @@ export function SearchView({
         </div>
         <YearSelect year={year} className="mb-8 w-32" onChange={onYearChange} />
       </div>
-      <SearchResults term={term} year={year} />
+      <SearchResults term={term} year={year} actions={resultActions} keep={keep} />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { accountsMode } from '@/config/accounts-mode'
 import type { UserData } from '@/features/auth/account-export'
 import { ChangeNameForm } from '@/features/auth/components/account/change-name-form'
@@ -5,14 +6,20 @@ import { ChangePasswordForm } from '@/features/auth/components/account/change-pa
 import { DeleteAccountForm } from '@/features/auth/components/account/delete-account-form'
 import { ExportData } from '@/features/auth/components/account/export-data'
 import { SignOutEverywhere } from '@/features/auth/components/account/sign-out-everywhere'
-import { ListSyncStatus } from '@/features/lists/sync-status'
 import { useCurrentUser } from '@/lib/session/session-store'
 
 /**
  * The account page's sections: with accounts on the server, all of them; with accounts in this
  * browser, those that apply there (its export, and deleting its record).
  */
-export function AccountSettings({ userData }: { userData: UserData }) {
+export function AccountSettings({
+  userData,
+  syncStatus,
+}: {
+  userData: UserData
+  /** With accounts on the server, first: whether the lists' edits have reached the account. */
+  syncStatus?: ReactNode
+}) {
   const user = useCurrentUser()
   // Signed out meanwhile (another tab, an ended session): the guard applies at the next visit.
   if (!user) return null
@@ -22,7 +29,7 @@ export function AccountSettings({ userData }: { userData: UserData }) {
       <p className="text-slate-300">
         Signed in as <strong className="text-white">{user.email}</strong>
       </p>
-      {onServer && <ListSyncStatus />}
+      {onServer && syncStatus}
       {onServer && <ChangeNameForm name={user.name} />}
       {onServer && <ChangePasswordForm />}
       <ExportData user={user} userData={userData} />
