@@ -2,10 +2,27 @@ import js from '@eslint/js'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import boundaries from 'eslint-plugin-boundaries'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import reactRefresh from 'eslint-plugin-react-refresh'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/** The TypeScript projects whose paths resolve imports (`@/` is src/ in each). */
+const TS_PROJECTS = ['tsconfig.app.json', 'tsconfig.node.json']
+
+/**
+ * The server's views drawn with the page's components, and what it draws them from: they go with
+ * the server-rendering rework, and keep the imports they have until then.
+ */
+const SERVER_RENDERING_REWORK = [
+  'server/landing-answer.ts',
+  'server/landing-preload.ts',
+  'server/login-page.ts',
+  'src/features/movies/home-view-markup.tsx',
+  'src/features/movies/movie-view-markup.tsx',
+  'src/features/search/search-view-markup.tsx',
+]
 
 export default tseslint.config(
   {
@@ -43,15 +60,17 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
-    // Layers: routes compose features, features build on shared code. A feature's public surface
-    // is the files at the top of its folder; its sub-folders (api/, components/, hooks/, …) are
-    // its own. The mocks and the tests may import anything.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/mocks/**'],
+    // Layers: the app (src/app/ and the start-up files at the top of src/) and the routes compose
+    // features; a feature builds on the page's shared code (src/components, src/lib, src/config,
+    // src/hooks) and on src/shared/, and never on another feature; the server and the build use
+    // src/shared/ alone of src/. docs/adr/0001-feature-boundaries.md says why. The mocks and the
+    // tests may import anything.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'build/**/*.ts'],
+    ignores: ['src/mocks/**', ...SERVER_RENDERING_REWORK],
     plugins: { boundaries },
     settings: {
       'boundaries/root-path': import.meta.dirname,
-      'import/resolver': { typescript: { project: 'tsconfig.app.json' } },
+      'import/resolver': { typescript: { project: TS_PROJECTS } },
       'boundaries/elements': [
         { type: 'mocks', pattern: 'src/mocks', partialMatch: false },
         { type: 'route', pattern: 'src/routes', partialMatch: false },
@@ -61,13 +80,19 @@ export default tseslint.config(
           capture: ['feature'],
           partialMatch: false,
         },
+        // What the server and the build run as well as the page: plain code, no DOM, no Vite.
+        { type: 'shared', pattern: 'src/shared', partialMatch: false },
+        // The page's own shared code.
         {
-          type: 'shared',
+          type: 'lib',
           pattern: ['src/components', 'src/lib', 'src/config', 'src/hooks'],
           partialMatch: false,
         },
-        // The rest of src/: the entry, the app's start-up, the router and its generated tree.
+        // The rest of src/: src/app/ (start-up, server mode, what wires features together), the
+        // entry, the router and its generated tree.
         { type: 'app', pattern: 'src', partialMatch: false },
+        { type: 'server', pattern: 'server', partialMatch: false },
+        { type: 'build', pattern: 'build', partialMatch: false },
       ],
     },
     rules: {
@@ -81,29 +106,54 @@ export default tseslint.config(
               allow: { to: { element: { type: 'shared' } } },
             },
             {
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'shared'] } } } },
+            },
+            // Within a feature anything goes (its own files are not checked); another feature,
+            // public files included, never.
+            {
               from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'shared'] } } } },
+            },
+            {
+              from: { element: { type: 'route' } },
               allow: {
-                to: [
-                  { element: { type: 'shared' } },
-                  // Another feature's public files only (within a feature, anything goes).
-                  { element: { type: 'feature', fileInternalPath: '*' } },
-                ],
+                to: { element: { types: { anyOf: ['route', 'feature', 'lib', 'shared', 'app'] } } },
               },
             },
             {
-              from: { element: { type: 'route' } },
-              allow: { to: { element: { types: { anyOf: ['route', 'feature', 'shared'] } } } },
+              from: { element: { type: 'app' } },
+              allow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['app', 'route', 'feature', 'lib', 'shared', 'mocks'] },
+                  },
+                },
+              },
             },
-            // The root route's context type is declared with the router.
             {
-              from: { element: { type: 'route' } },
-              allow: { to: { element: { type: 'app' } }, dependency: { kind: 'type' } },
+              from: { element: { types: { anyOf: ['server', 'build'] } } },
+              allow: { to: { element: { type: 'shared' } } },
             },
-            { from: { element: { type: 'app' } }, allow: { to: { element: { type: '*' } } } },
+            {
+              from: { element: { type: 'server' } },
+              allow: { to: { element: { type: 'server' } } },
+            },
+            { from: { element: { type: 'build' } }, allow: { to: { element: { type: 'build' } } } },
           ],
         },
       ],
     },
+  },
+  {
+    // No import cycles, in the page, the server or the build: each layer's files load in an order.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'build/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': { typescript: { project: TS_PROJECTS } },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.{js,mjs}'],
