@@ -133,6 +133,12 @@ export default defineConfig(({ mode }) => {
                 name: 'text-fields',
                 test: /src[\\/](hooks[\\/]use-draft|lib[\\/]drawn-field)\.ts$/,
               },
+              // With accounts on the server: the account API's client and the session's turns,
+              // which the login and account pages, the session check and the lists' sync share.
+              {
+                name: 'account-session',
+                test: /src[\\/](features[\\/]auth[\\/](api[\\/]client|account-messages)|lib[\\/]session[\\/](end-session|messages|session-hooks))\.ts$/,
+              },
             ],
           },
         },

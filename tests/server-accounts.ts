@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 import { logInAccount } from '@/features/auth/api/log-in'
 import { useSessionStore } from '@/lib/session/session-store'
-import { ACCOUNTS_META } from '@/shared/page-meta'
+import { ACCOUNTS_META } from '@/shared/accounts-meta'
 import { accountServer } from '@/mocks/server'
 
 /** Runs every test of the file with accounts on the server: the meta tag `npm start` writes. */

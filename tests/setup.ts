@@ -18,7 +18,7 @@ let disconnectListSync: (() => void) | undefined
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
-  // As the app does with accounts on the server (src/app/start-app.tsx): the lists' sync takes
+  // As the app does with accounts on the server (src/app/server-mode.ts): the lists' sync takes
   // part in sign-ins and sign-outs. Only the server-mode paths run these steps.
   disconnectListSync = connectListSyncToSession()
   // The toaster is a lazy chunk; load it up front so a test's first toast is not kept waiting

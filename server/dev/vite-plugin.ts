@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
-import { ACCOUNTS_META, SERVED_TMDB_META } from '../../src/shared/page-meta.ts'
+import { ACCOUNTS_META } from '../../src/shared/accounts-meta.ts'
+import { SERVED_TMDB_META } from '../../src/shared/tmdb-meta.ts'
 
 type DevApi = Awaited<ReturnType<typeof import('./api').startDevApi>>
 

@@ -3,9 +3,8 @@
  * someone signs in or is signed in: a visitor never downloads it.
  */
 import { beforeSignOut, onSignIn } from '@/lib/session/session-hooks'
-import { useSessionStore } from '@/lib/session/session-store'
 
-const loadListSync = () => import('@/features/lists/account-sync')
+export const loadListSync = () => import('@/features/lists/account-sync')
 
 /**
  * On a sign-in, the lists' sync is ready before it shows, so the first edit is already sent.
@@ -31,31 +30,5 @@ export function connectListSyncToSession(): () => void {
   ]
   return () => {
     for (const disconnect of disconnects) disconnect()
-  }
-}
-
-/**
- * The lists' sync, started once someone is signed in (now or later). Starting it again does
- * nothing. Returns the stop.
- */
-export function startListSyncWhenSignedIn(): () => void {
-  let stopped = false
-  let stopSync: (() => void) | undefined
-  const start = () => {
-    if (stopSync || !useSessionStore.getState().currentUser) return
-    void loadListSync().then(
-      ({ startListSync }) => {
-        if (!stopped) stopSync ??= startListSync()
-      },
-      // Out of reach (offline): the next sign-in or visit starts it.
-      () => undefined,
-    )
-  }
-  start()
-  const unsubscribe = useSessionStore.subscribe(start)
-  return () => {
-    stopped = true
-    unsubscribe()
-    stopSync?.()
   }
 }

@@ -1,10 +1,11 @@
 /**
  * What the page does when its accounts live on the app's server, loaded only in that mode and
- * started before the app first renders (start-app.tsx): the lists' save recorder, ready before a
- * signed-in person's first edit, and, once the page is idle, the check that the stored session
- * still holds (the first paint waits for no request) and the lists' sync.
+ * started before the app first renders (start-app.tsx): the lists' sync taking part in sign-ins
+ * and sign-outs, their save recorder, ready before a signed-in person's first edit, and, once the
+ * page is idle, the check that the stored session still holds (the first paint waits for no
+ * request) and the lists' sync itself.
  */
-import { startListSyncWhenSignedIn } from '@/app/list-sync'
+import { connectListSyncToSession, loadListSync } from '@/app/list-sync'
 import { installRecorder, loadRecorder } from '@/features/lists/record-saves'
 import { useSessionStore } from '@/lib/session/session-store'
 import { whenIdle } from '@/lib/yield-to-main'
@@ -14,6 +15,7 @@ const SESSION_CHECK_WAIT_MS = 2000
 
 /** Resolves once a signed-in person's saves are recorded. */
 export function startServerMode(): Promise<void> {
+  connectListSyncToSession()
   installRecorder()
   // For whoever signs in later too, at once.
   useSessionStore.subscribe((state) => {
@@ -30,4 +32,30 @@ export function startServerMode(): Promise<void> {
       () => undefined,
     )
   return useSessionStore.getState().currentUser ? loadRecorder() : Promise.resolve()
+}
+
+/**
+ * The lists' sync, started once someone is signed in (now or later): a visitor never downloads
+ * it. Starting it again does nothing. Returns the stop.
+ */
+function startListSyncWhenSignedIn(): () => void {
+  let stopped = false
+  let stopSync: (() => void) | undefined
+  const start = () => {
+    if (stopSync || !useSessionStore.getState().currentUser) return
+    void loadListSync().then(
+      ({ startListSync }) => {
+        if (!stopped) stopSync ??= startListSync()
+      },
+      // Out of reach (offline): the next sign-in or visit starts it.
+      () => undefined,
+    )
+  }
+  start()
+  const unsubscribe = useSessionStore.subscribe(start)
+  return () => {
+    stopped = true
+    unsubscribe()
+    stopSync?.()
+  }
 }

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { connectListSyncToSession } from '@/app/list-sync'
 import { accountsMode } from '@/config/accounts-mode'
 import { connectListsToSession } from '@/features/lists/connect'
 import { connectTheme } from '@/features/theme/theme-store'
@@ -30,18 +29,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const showFirstScreen = holdIdleWork()
   await yieldToMain()
   syncSessionAcrossTabs()
-  const onServer = accountsMode() === 'server'
-  // Before anyone can sign in or out: the lists' sync takes part (its code loads on demand).
-  if (onServer) connectListSyncToSession()
   // With accounts on the server, its code (small) loads beside the app's; for a signed-in
   // person the first render waits for it, so their edits are recorded from the start. Out of
   // reach (offline, never kept), the page works all the same.
-  const serverMode = onServer
-    ? import('@/app/server-mode').then(
-        ({ startServerMode }) => startServerMode(),
-        () => undefined,
-      )
-    : undefined
+  const serverMode =
+    accountsMode() === 'server'
+      ? import('@/app/server-mode').then(
+          ({ startServerMode }) => startServerMode(),
+          () => undefined,
+        )
+      : undefined
   favorites.connect()
   connectListsToSession()
   connectTheme()

@@ -3,7 +3,7 @@
  * own server, which says so in a meta tag it writes into index.html. Read from the page, with
  * no request, so the first paint waits for nothing. (Plain code: the entry chunk reads it.)
  */
-import { ACCOUNTS_META } from '@/shared/page-meta'
+import { ACCOUNTS_META } from '@/shared/accounts-meta'
 
 export type AccountsMode = 'local' | 'server'
 

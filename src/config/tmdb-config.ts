@@ -3,7 +3,7 @@
  * `import.meta` here: vite.config.ts and the server read their settings with it too.
  */
 // Relative: vite.config.ts loads this file without the app's aliases.
-import { SERVED_TMDB_META } from '../shared/page-meta'
+import { SERVED_TMDB_META } from '../shared/tmdb-meta'
 
 /**
  * A set, non-blank setting, trimmed. (Plain code rather than a schema: the small entry chunk

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readAccountsMode } from '@/config/accounts-mode'
-import { ACCOUNTS_META } from '@/shared/page-meta'
+import { ACCOUNTS_META } from '@/shared/accounts-meta'
 
 const page = (head: string) => new DOMParser().parseFromString(`<head>${head}</head>`, 'text/html')
 
