@@ -15,7 +15,7 @@ export default defineConfig({
   // public/ is the app's, copied into dist/ by the app's build.
   publicDir: false,
   plugins: [bundleMigrations(new URL('db/migrations', import.meta.url).pathname)],
-  // The server shares plain modules with the app (the landing page's request, the CSP).
+  // The server imports src/shared/ (and, until the server-rendering rework, the views it draws).
   resolve: { alias: { '@': new URL('../src', import.meta.url).pathname } },
   build: {
     ssr: true,
