@@ -22,7 +22,7 @@ import {
 } from './build/startup-chunks.ts'
 import { devServerApi } from './server/dev/vite-plugin.ts'
 import { WEB_MANIFEST_FILE } from './src/config/app.ts'
-import { readTmdbConfig } from './src/config/tmdb-config.ts'
+import { readTmdbConfig } from './src/shared/tmdb-config.ts'
 
 /**
  * Connects to TMDB while the scripts download, so the first call and the first posters start

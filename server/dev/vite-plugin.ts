@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import { ACCOUNTS_META } from '../../src/shared/accounts-meta.ts'
-import { SERVED_TMDB_META } from '../../src/shared/tmdb-meta.ts'
+import { SERVED_TMDB_META } from '../../src/shared/tmdb-config.ts'
 
 type DevApi = Awaited<ReturnType<typeof import('./api').startDevApi>>
 

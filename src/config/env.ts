@@ -1,11 +1,16 @@
-import { readServedTmdbSettings, readTmdbConfig, trimSlash, type TmdbConfig } from './tmdb-config'
+import {
+  readServedTmdbSettings,
+  readTmdbConfig,
+  trimSlash,
+  type TmdbConfig,
+} from '@/shared/tmdb-config'
 
 export {
   readServedTmdbSettings,
   readTmdbConfig,
   type ServedTmdbSettings,
   type TmdbConfig,
-} from './tmdb-config'
+} from '@/shared/tmdb-config'
 
 /** This page's TMDB settings: its server's, when a server sent it, else the build's. */
 export const tmdbConfig: TmdbConfig = readTmdbConfig(

@@ -127,7 +127,7 @@ describe('the layering lint rule', () => {
     [
       "reports the build importing the page's code",
       'build/x.ts',
-      '../src/config/tmdb-config.ts',
+      '../src/lib/storage.ts',
       REPORTED,
     ],
     ['reports the build importing the server', 'build/x.ts', '../server/config', REPORTED],

@@ -2,8 +2,6 @@
  * How the app reaches TMDB, from the build's settings or the serving page's meta tag. No
  * `import.meta` here: vite.config.ts and the server read their settings with it too.
  */
-// Relative: vite.config.ts loads this file without the app's aliases.
-import { SERVED_TMDB_META } from '../shared/tmdb-meta'
 
 /**
  * A set, non-blank setting, trimmed. (Plain code rather than a schema: the small entry chunk
@@ -38,6 +36,9 @@ export interface ServedTmdbSettings {
   imageUrl: string
   demo: boolean
 }
+
+/** The meta tag's name; server/index-html.ts writes it. */
+export const SERVED_TMDB_META = 'tmdb-proxy'
 
 export const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
