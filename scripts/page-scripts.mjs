@@ -13,7 +13,8 @@ import { join } from 'node:path'
  * @type {{ routeId: string, label: string, limitBytes?: number }[]}
  */
 export const BUDGETED_PAGES = [
-  { routeId: '/', label: 'JS for /', limitBytes: 119 * 1024 },
+  // About 3 % above what the landing page measures: room for a fix, not for a feature.
+  { routeId: '/', label: 'JS for /', limitBytes: 123 * 1024 },
   { routeId: '/search', label: 'JS for /search' },
   { routeId: '/movie/$movieId', label: 'JS for /movie/{id}' },
   { routeId: '/login', label: 'JS for /login' },
