@@ -11,7 +11,7 @@ import { accountServer, server } from '@/mocks/server'
 
 /**
  * POST /api/account/lists/sync answered from memory with merge.ts's rules, as the server does
- * (README, "Lists that follow the account"): per entry the later edit wins, removals kept, a
+ * (docs/api.md, "Lists that follow the account"): per entry the later edit wins, removals kept, a
  * counter per person, an answer of every entry changed after `since`. Behind the mock account
  * server's sessions: no session, 401.
  */

@@ -22,7 +22,7 @@ export const BUDGETS = {
   serverThroughputRatio: 0.5,
   /**
    * Accounts under `npm start` (scripts/bench/accounts.mjs), set from runs on the busy 2-core
-   * development machine (README, Performance): about 2.5x the measured time, or a 2.5th of the
+   * development machine (docs/performance.md): about 2.5x the measured time, or a 2.5th of the
    * measured rate, so that a busy neighbour passes and a real regression does not.
    */
   accounts: {

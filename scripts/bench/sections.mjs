@@ -307,7 +307,7 @@ export function serverSection(pairs, lighthouse, staticLighthouse) {
       continue
     }
     rows.push(
-      // The server draws the films into the page when it holds their answer (README, Performance).
+      // The server draws the films into the page when it holds their answer (docs/performance.md).
       checked(
         `/  LCP (median of ${result.lcpRunsMs.length})`,
         seconds(lcp),

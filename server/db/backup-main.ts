@@ -6,7 +6,7 @@ import { writeBackup } from './backup'
 /**
  * `npm run db:backup [file]`: a consistent copy of the embedded database in DATA_DIR, taken by
  * the running server or, when none runs, from the folder itself (backup.ts). Restoring it is in
- * the README ("Database"). PostgreSQL has its own tools.
+ * docs/operations.md ("Database"). PostgreSQL has its own tools.
  */
 async function main() {
   const database = readDatabaseConfig(process.env)

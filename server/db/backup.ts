@@ -17,7 +17,7 @@ import { pgDataDir, startPglite } from './pglite'
  * data directory taken between two queries (it holds PGlite's query lock), so it is what a crash
  * at that instant would leave on the disk, which PostgreSQL opens as it does after any crash:
  * consistent, every committed transaction in it. Restoring is extracting it into an empty
- * DATA_DIR/pgdata (README, "Database").
+ * DATA_DIR/pgdata (docs/operations.md, "Database").
  *
  * While a server runs, only it may read its data folder: the backup asks it through its lock's
  * socket ("backup\n"; it answers "ok <bytes>\n" and the tarball, or "error <message>\n"). With no

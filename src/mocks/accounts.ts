@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw'
 
 /**
- * The server's account API (README, "Accounts on the server"), answered from memory: accounts,
+ * The server's account API (docs/api.md, "Accounts on the server"), answered from memory: accounts,
  * sessions behind an httpOnly cookie (MSW keeps a mocked response's cookies and sends them
  * back), and the sign-in limit. The tests run the page's server mode against it.
  */
@@ -187,7 +187,7 @@ export function createAccountServer() {
       return noContent(clearCookie)
     }),
 
-    // The lists' sync (README, "Lists that follow the account") of an account that keeps no
+    // The lists' sync (docs/api.md, "Lists that follow the account") of an account that keeps no
     // lists: enough for pages that sync in passing. Tests of the sync answer it themselves.
     http.post('/api/account/lists/sync', ({ cookies }) =>
       signedIn(cookies)

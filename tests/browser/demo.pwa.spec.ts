@@ -4,7 +4,7 @@ import { offlineNotice, workerScripts } from './support/pwa'
 
 /**
  * The static demo: its mock TMDB is a service worker on the app's scope, so the app registers
- * none of its own there (README, "Installing and offline use").
+ * none of its own there (docs/architecture.md, "Installing and offline use").
  */
 test('the static demo keeps only its mock worker, and still says when it is offline', async ({
   page,

@@ -21,7 +21,7 @@ export interface Account {
 const hashed = new Map<string, object>()
 
 /**
- * A stored user record as the app writes it (hashed as the README describes), computed here with
+ * A stored user record as the app writes it (hashed as docs/architecture.md describes), computed here with
  * Node's PBKDF2 so a test can start with a registered user without a slow sign-up.
  */
 function hashedUserRecord({ name, email, password }: Account) {

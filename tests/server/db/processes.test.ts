@@ -59,7 +59,7 @@ const post = (url: string, id: string) =>
 const accountIds = async (url: string) =>
   ((await (await fetch(`${url}/accounts`)).json()) as { id: string }[]).map((row) => row.id)
 
-/** Restores a backup as the README says (into an empty DATA_DIR/pgdata) and lists its accounts. */
+/** Restores a backup as docs/operations.md says (into an empty DATA_DIR/pgdata) and lists its accounts. */
 async function restoredAccountIds(backup: string): Promise<string[]> {
   const restored = join(dir.path, `restored-${String(++copies)}`)
   mkdirSync(pgDataDir(restored), { recursive: true, mode: 0o700 })

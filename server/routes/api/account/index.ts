@@ -27,7 +27,7 @@ const sendCookies = (reply: FastifyReply, cookies: string[]) => {
 }
 
 /**
- * The account API (documented in the README): register, sign in and out, who is signed in, the
+ * The account API (documented in docs/api.md): register, sign in and out, who is signed in, the
  * account page's changes, and the lists that follow the account (lists.ts). Every answer is
  * `no-store`; every write must be JSON from this origin (same-origin.ts).
  */

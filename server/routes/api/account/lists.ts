@@ -5,7 +5,7 @@ import { checkChanges, SYNC_BODY_LIMIT, syncBody, toEdit, type SyncBody } from '
 import { ACCOUNT_MESSAGES, authHeaders, isSecure, notSignedIn, tooMany } from './requests'
 
 /**
- * Lists that follow the account (documented in the README): a device sends what it changed
+ * Lists that follow the account (documented in docs/api.md): a device sends what it changed
  * since its last sync and gets back what changed on the server since then. Registered inside the
  * account routes, so the same-origin rule, `no-store` and the `{ error }` answers apply.
  */

@@ -1,5 +1,5 @@
 /**
- * One exchange with POST /api/account/lists/sync (README, "Lists that follow the account"):
+ * One exchange with POST /api/account/lists/sync (docs/api.md, "Lists that follow the account"):
  * what this browser changed goes out, what changed on the account comes back.
  */
 import {
