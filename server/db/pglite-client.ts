@@ -11,6 +11,7 @@ import {
   type Results,
   type RowMode,
 } from '@electric-sql/pglite'
+import { within } from '../within'
 import type { DatabaseLog } from './database'
 import type { Reply, Request, WireError, WorkerData } from './worker-protocol'
 
@@ -104,21 +105,6 @@ function revive(wire: WireError): Error {
     ? new messages.DatabaseError(wire.message, 0, 'error')
     : Object.assign(new Error(wire.message), { name: wire.name })
   return Object.assign(error, wire.fields)
-}
-
-/** What `promise` resolves to, or `late` once `ms` have passed. */
-async function within<T>(promise: Promise<T>, ms: number, late: T): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeUp = new Promise<T>((resolve) => {
-    timer = setTimeout(() => {
-      resolve(late)
-    }, ms)
-  })
-  try {
-    return await Promise.race([promise, timeUp])
-  } finally {
-    clearTimeout(timer)
-  }
 }
 
 // A name, not a literal: the build must not take the worker for an asset of this chunk.

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyPluginCallback } from 'fastify'
 import type { Database } from '../db/database'
 import { loggableError } from '../loggable-error'
 import type { ServerState } from '../state'
+import { within } from '../within'
 
 /** How long the database has to answer /readyz's `select 1`. */
 export const READINESS_TIMEOUT_MS = 1000
@@ -42,14 +43,7 @@ function databaseCheck(
       .finally(() => {
         query = undefined
       })
-    let timer: NodeJS.Timeout | undefined
-    const timedOut = new Promise<Check>((resolve) => {
-      timer = setTimeout(() => {
-        resolve({ ok: false })
-      }, timeoutMs)
-    })
-    const result = await Promise.race([query, timedOut])
-    clearTimeout(timer)
+    const result = await within<Check>(query, timeoutMs, { ok: false })
     if (!result.ok && last?.ok !== false) {
       const reason =
         result.error === undefined ? { timeoutMs } : { err: loggableError(result.error) }
