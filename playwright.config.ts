@@ -69,11 +69,11 @@ export default defineConfig<FixtureOptions>({
       use: { baseURL: `http://127.0.0.1:${SERVER_DEMO_PORT}`, serverAccounts: true },
     },
     {
-      // The same build served by `npm start` with a credential, proxying a fake TMDB. Accounts
-      // are the same code in both: tested once, above.
+      // The same build served by `npm start` with a credential, proxying a fake TMDB. Accounts,
+      // and the pages' hydration, are the same code in both: tested once, above.
       name: 'server-proxy',
       testMatch: /server\..*\.spec\.ts/,
-      testIgnore: /server\.accounts.*\.spec\.ts/,
+      testIgnore: /server\.(accounts.*|hydration)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${SERVER_PROXY_PORT}` },
     },
   ],

@@ -127,12 +127,9 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               ...startupChunkGroups(process.cwd()),
-              // Two small text-box hooks that different routes share, in one file rather than
-              // one each: every lazy file's name is listed in the landing page's script.
-              {
-                name: 'text-fields',
-                test: /src[\\/](hooks[\\/]use-draft|lib[\\/]drawn-field)\.ts$/,
-              },
+              // The text boxes' draft hook, which different routes share, in one file: every
+              // lazy file's name is listed in the landing page's script.
+              { name: 'text-fields', test: /src[\\/]hooks[\\/]use-draft\.ts$/ },
               // With accounts on the server: the account API's client and the session's turns,
               // which the login and account pages, the session check and the lists' sync share.
               {

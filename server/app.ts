@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serviceWorkerPolicy } from '@/shared/content-security-policy'
 import { ACCOUNT_API_BASE, API_BASE, DEMO_IMAGE_BASE } from '@/shared/urls'
@@ -6,7 +8,7 @@ import { imageOriginOf } from './index-html'
 import accounts from './plugins/app/accounts'
 import database from './plugins/app/database'
 import errorHandler from './plugins/app/error-handler'
-import page from './plugins/app/page'
+import page, { type PageServiceOptions } from './plugins/app/page'
 import tmdb from './plugins/app/tmdb'
 import securityHeaders from './plugins/external/helmet'
 import rateLimit from './plugins/external/rate-limit'
@@ -31,6 +33,14 @@ export interface ServerOptions {
   /** The proxy's upstream timeout, in ms (tests). */
   upstreamTimeoutMs?: number
   now?: () => number
+}
+
+/** Where the page comes from: the build (`npm start`), or Vite (`npm run dev`). */
+export type PageSource = Pick<PageServiceOptions, 'indexHtml' | 'loadRenderer' | 'dev'>
+
+const builtPage = (distDir: string): PageSource => {
+  const html = readFile(join(distDir, 'index.html'), 'utf8')
+  return { indexHtml: () => html, loadRenderer: () => import('@/ssr/entry-server') }
 }
 
 /**
@@ -98,23 +108,25 @@ export async function buildApi(
 }
 
 /**
- * The production server: the API above and the built app, served with its security headers.
- * Listening is left to the caller.
+ * The production server: the API above and the app, rendered for each URL and hydrated by the
+ * browser, with the built files, served with its security headers. Under `npm run dev` Vite
+ * serves the files and gives the page. Listening is left to the caller.
  */
 export async function buildServer(
   config: ServerConfig,
-  options: ServerOptions = {},
+  {
+    page: pageSource = builtPage(config.distDir),
+    ...options
+  }: ServerOptions & { page?: PageSource } = {},
 ): Promise<{ app: FastifyInstance; state: ServerState }> {
   const { app, state } = await buildApi(config, options)
-  await app.register(page, {
-    distDir: config.distDir,
-    demo: config.demo,
-    accounts: config.accounts,
-  })
-  await app.register(staticFiles, {
-    distDir: config.distDir,
-    serviceWorkerPolicy: serviceWorkerPolicy({ imageOrigin: imageOriginOf(app.tmdb.imageUrl) }),
-  })
+  await app.register(page, { ...pageSource, demo: config.demo, accounts: config.accounts })
+  if (!pageSource.dev) {
+    await app.register(staticFiles, {
+      distDir: config.distDir,
+      serviceWorkerPolicy: serviceWorkerPolicy({ imageOrigin: imageOriginOf(app.tmdb.imageUrl) }),
+    })
+  }
   // Last, and app-wide: the page, and what answers a URL nothing above does.
   await app.register(pageRoutes)
   return { app, state }

@@ -8,14 +8,34 @@ export interface ServedPage {
   html: Buffer
   br: Buffer
   gzip: Buffer
-  /** The Content-Security-Policy header: the page's own policy plus what only a header says. */
+  /** The Content-Security-Policy header. */
   contentSecurityPolicy: string
 }
 
+/** The app as the server rendered it (src/ssr/entry-server.tsx). */
+export interface AppMarkup {
+  /** The page's `<title>`, and the preloads React asks for. */
+  head: string
+  /** What goes in #root. */
+  html: string
+  /** The routes it shows, by id: their code is preloaded. */
+  routeIds: readonly string[]
+}
+
+export interface PageTemplate {
+  /** The page the browser renders alone: the static shell in #root, as a static host sends it. */
+  shell: ServedPage
+  /** The page with the app rendered in #root, its scripts carrying `nonce`. */
+  withApp: (app: AppMarkup, nonce: string) => ServedPage
+}
+
+/** The dev server's page runs Vite's inline scripts: its policy only forbids framing. */
+const DEV_PAGE_POLICY = "frame-ancestors 'none'"
+
 const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/
-/** index.html's static home banner: its section holds no other section. */
-const HOME_SHELL = /<section\s+data-home-shell[^>]*>[\s\S]*?<\/section>/
-const STARTUP_PRELOADS = /<link rel="modulepreload"[^>]*>\s*/g
+const TITLE = /<title>[^<]*<\/title>/
+const ROOT_START = '<div id="root">'
+const ROUTE_CHUNKS = /<script type="application\/json" id="route-chunks">([^<]*)<\/script>/
 
 /** The entities Vite writes in attribute values. */
 const ENTITIES: Record<string, string> = {
@@ -35,102 +55,103 @@ export const imageOriginOf = (imageUrl: string): string | undefined =>
 export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-/** What a page may carry beyond the built one. */
-export interface PageAdditions {
-  /** Tags for the head, after the server's own: the browser meets them first. */
-  head: string
-  /** Elements for the end of the body. */
-  body: string
-  /**
-   * The page's view, drawn in place of the static shell's home banner (index.html), and shown
-   * to a visitor nobody is signed in as (public/theme.js says who that is). Such a page
-   * paints its view without a script, so it leaves the app's code to the entry to ask for
-   * rather than preloading it: the page's images then have the connection to themselves.
-   */
-  pageView?: string | undefined
-}
-
-export interface ServedIndexHtml extends ServedPage {
-  /**
-   * This page with `additions`, compressed at a quicker setting: it is made while a visitor
-   * waits, where the plain page is made once, at start.
-   */
-  with: (additions: PageAdditions) => ServedPage
-}
-
 /**
- * Quick, as for the proxy's answers: on the home page with TMDB's answer, 1 ms rather than
- * brotli's best at 54 ms, for 12% more bytes. The plain page, made once, gets the best.
+ * Quick, as for the proxy's answers: a rendered page is compressed while its visitor waits.
+ * The shell, made once, gets brotli's best.
  */
 const QUICK_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
 
+/** Each lazy route's files, as the build lists them in the page (build/route-chunks.ts). */
+function routeChunksOf(html: string): Record<string, string[]> {
+  const list = ROUTE_CHUNKS.exec(html)?.[1]
+  return list ? (JSON.parse(list) as Record<string, string[]>) : {}
+}
+
 /**
- * The built index.html as this server sends it: a meta tag telling the page to call the API
- * here (read by src/config/env.ts; a tag, not an inline script, so the CSP keeps
- * `script-src 'self'`), the policy narrowed to this origin, and, in front of TMDB, a
- * preconnect to the image host. Made once, at start, with its compressed copies.
+ * The built index.html (or, under `npm run dev`, Vite's) as this server sends it: meta tags
+ * telling the page to call the API here (read by src/config/env.ts), the policy narrowed to
+ * this origin, and, in front of TMDB, a preconnect to the image host; #root holds the static
+ * shell, or the app the server rendered.
  */
-export function servedIndexHtml(
-  builtHtml: string,
+export function pageTemplate(
+  indexHtml: string,
   {
     apiBase,
     imageUrl,
     demo,
     accounts = 'local',
-  }: { apiBase: string; imageUrl: string; demo: boolean; accounts?: 'server' | 'local' },
-): ServedIndexHtml {
-  const builtMeta = CSP_META.exec(builtHtml)
-  if (builtMeta?.[1] === undefined) {
+    dev = false,
+  }: {
+    apiBase: string
+    imageUrl: string
+    demo: boolean
+    accounts?: 'server' | 'local'
+    /** Vite's page, which has no policy of its own. */
+    dev?: boolean
+  },
+): PageTemplate {
+  const builtMeta = CSP_META.exec(indexHtml)
+  if (!dev && builtMeta?.[1] === undefined) {
     throw new ConfigError('index.html has no Content-Security-Policy: rebuild with "npm run build"')
   }
-  const builtPolicy = unescapeAttribute(builtMeta[1])
-  const imageOrigin = imageOriginOf(imageUrl)
-  const policies = servedPagePolicies(builtPolicy, { imageOrigin })
-  const tags = [
-    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policies.meta)}">`,
-    `<meta name="${SERVED_TMDB_META}" content="${escapeAttribute(apiBase)}" data-image-url="${escapeAttribute(imageUrl)}"${demo ? ' data-demo' : ''}>`,
-    `<meta name="${ACCOUNTS_META}" content="${accounts}">`,
-    ...(imageOrigin ? [`<link rel="preconnect" href="${escapeAttribute(imageOrigin)}">`] : []),
-  ].join('\n    ')
-  const served = builtHtml.replace(CSP_META, () => tags)
-  const headAdditionsAt = builtMeta.index + tags.length
-  const bodyEnd = served.lastIndexOf('</body>')
-  if (bodyEnd === -1) {
-    throw new ConfigError('index.html has no </body>: rebuild with "npm run build"')
+  const rootStart = indexHtml.indexOf(ROOT_START)
+  const rootEnd = indexHtml.lastIndexOf('</div>', indexHtml.lastIndexOf('</body>'))
+  if (rootStart === -1 || rootEnd < rootStart) {
+    throw new ConfigError('index.html has no #root: rebuild with "npm run build"')
   }
-  const html = Buffer.from(served)
+  const builtPolicy = builtMeta?.[1] === undefined ? undefined : unescapeAttribute(builtMeta[1])
+  const imageOrigin = imageOriginOf(imageUrl)
+  const policiesWith = (nonce?: string) =>
+    builtPolicy === undefined ? undefined : servedPagePolicies(builtPolicy, { imageOrigin, nonce })
+  const tags = (policy: string | undefined) =>
+    [
+      ...(policy === undefined
+        ? []
+        : [`<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`]),
+      `<meta name="${SERVED_TMDB_META}" content="${escapeAttribute(apiBase)}" data-image-url="${escapeAttribute(imageUrl)}"${demo ? ' data-demo' : ''}>`,
+      `<meta name="${ACCOUNTS_META}" content="${accounts}">`,
+      ...(imageOrigin ? [`<link rel="preconnect" href="${escapeAttribute(imageOrigin)}">`] : []),
+    ].join('\n    ')
+  // The served page's head, with a marker where each response's tags go.
+  const TAGS = '\u0000tags\u0000'
+  const head = builtMeta
+    ? indexHtml.slice(0, rootStart).replace(CSP_META, TAGS)
+    : indexHtml.slice(0, rootStart).replace('<head>', `<head>\n    ${TAGS}`)
+  const routeChunks = routeChunksOf(indexHtml)
+
+  const shellPolicies = policiesWith()
+  const shellHtml = Buffer.from(
+    head.replace(TAGS, () => tags(shellPolicies?.meta)) + indexHtml.slice(rootStart),
+  )
+  const shell: ServedPage = {
+    html: shellHtml,
+    br: brotliCompressSync(shellHtml),
+    gzip: gzipSync(shellHtml),
+    contentSecurityPolicy: shellPolicies?.header ?? DEV_PAGE_POLICY,
+  }
+
   return {
-    html,
-    br: brotliCompressSync(html),
-    gzip: gzipSync(html),
-    contentSecurityPolicy: policies.header,
-    with: ({ head, body, pageView }) => {
+    shell,
+    withApp: (app, nonce) => {
+      const policies = policiesWith(nonce)
+      const preloads = [...new Set(app.routeIds.flatMap((id) => routeChunks[id] ?? []))]
+        .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
+        .join('')
+      // Functions, so that no "$&" in the page is read as a pattern.
       const page = Buffer.from(
-        served.slice(0, headAdditionsAt) +
-          (head && `\n    ${head}`) +
-          withPageView(served.slice(headAdditionsAt, bodyEnd), pageView) +
-          body +
-          served.slice(bodyEnd),
+        head
+          .replace(TAGS, () => tags(policies?.meta))
+          .replace(TITLE, (title) => (app.head.includes('<title>') ? '' : title))
+          .replace('</head>', () => `${app.head}${preloads}</head>`) +
+          `${ROOT_START}${app.html}</div>` +
+          indexHtml.slice(rootEnd + '</div>'.length),
       )
       return {
         html: page,
         br: brotliCompressSync(page, QUICK_BROTLI),
         gzip: gzipSync(page),
-        contentSecurityPolicy: policies.header,
+        contentSecurityPolicy: policies?.header ?? DEV_PAGE_POLICY,
       }
     },
   }
-}
-
-/** `html` with `pageView` in the home banner's place; as it is without one, or without a banner. */
-function withPageView(html: string, pageView: string | undefined): string {
-  const entryScript = html.indexOf('<script type="module"')
-  if (pageView === undefined || entryScript === -1 || !HOME_SHELL.test(html)) return html
-  return (
-    // The start-up chunks' preloads, which the build puts just before the entry
-    // (build/startup-chunks.ts); what the entry imports itself stays preloaded.
-    html.slice(0, entryScript).replace(STARTUP_PRELOADS, '') +
-    // A function, so that no "$&" in the view is read as a pattern.
-    html.slice(entryScript).replace(HOME_SHELL, () => `<div data-page-view>${pageView}</div>`)
-  )
 }

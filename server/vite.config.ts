@@ -15,7 +15,7 @@ export default defineConfig({
   // public/ is the app's, copied into dist/ by the app's build.
   publicDir: false,
   plugins: [bundleMigrations(new URL('db/migrations', import.meta.url).pathname)],
-  // The server imports src/shared/ (and, until the server-rendering rework, the views it draws).
+  // The server imports src/shared/ and the server-rendering entry, src/ssr/entry-server.tsx.
   resolve: { alias: { '@': new URL('../src', import.meta.url).pathname } },
   build: {
     ssr: true,

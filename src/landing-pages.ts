@@ -1,8 +1,9 @@
 /**
  * What a page people land on needs first from TMDB, read from its URL: the request the route's
- * loader will make, and where in the answer its largest paint (a poster) is. The entry's preload
- * (src/preload-landing-page.ts) and the production server's preload hint (server/) both ask
- * here. Plain code, without the route tree: the entry ships it, and the server runs it.
+ * loader will make, and where in the answer its largest paint (a poster) is. On a static host
+ * the entry's preload (src/preload-landing-page.ts) asks here, before the app's code has run; a
+ * page the server rendered has its data inside. Plain code, without the route tree: the entry
+ * ships it.
  */
 import { discoverCriteria, homeFilters, parseHomeSearch } from '@/features/movies/home-search'
 import { MOVIE_DETAIL_PARTS } from '@/features/movies/movie-detail-parts'

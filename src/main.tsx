@@ -15,7 +15,8 @@ async function start() {
   // Both are preloaded by index.html; React is evaluated first, in a task of its own.
   const react = import('react-dom/client')
   const app = import('@/app/start-app')
-  preloadLandingPage(tmdbConfig, window.location)
+  // A page the server rendered has its data inside; the static host's page fetches its own.
+  if (!('$_TSR' in window)) preloadLandingPage(tmdbConfig, window.location)
 
   if (tmdbConfig.demo && !tmdbConfig.proxied) {
     // Demo mode on a static host: the mock TMDB must answer before the first request. In a

@@ -8,7 +8,6 @@ import {
 } from '@/landing-pages'
 import { appendLink } from '@/lib/head-link'
 import { posterUrl } from '@/lib/tmdb/images'
-import { takeInlineAnswer } from '@/lib/tmdb/inline-answer'
 import { preloadRequest } from '@/lib/tmdb/requests'
 import type { FileRouteTypes } from '@/routeTree.gen'
 
@@ -41,8 +40,7 @@ function routeChunks(routeId: string): string[] {
  * Fetches what the landing page needs before the app's code has run, instead of after it:
  * on a phone each of these would otherwise wait for the whole bundle.
  * - The route's component, alongside React and the app.
- * - Its first TMDB request; the route's loader then gets the response already on its way, or
- *   the answer the server sent inside the page (src/lib/tmdb/inline-answer.ts).
+ * - Its first TMDB request; the route's loader then gets the response already on its way.
  * - Its lead poster, its largest paint, as soon as that response names it; the page then
  *   finds it in the cache. And for a search, its other pages, which the app would otherwise
  *   ask for only once it had read the first.
@@ -60,8 +58,6 @@ export function preloadLandingPage(
   if ((config.demo && !config.proxied) || !landing.data) return
   const { request, leadPoster, followUps } = landing.data
   preloadRequest(config, request, {
-    // Under `npm start`, the page may hold the answer already.
-    answerAtHand: takeInlineAnswer,
     // A body that is not JSON or not TMDB's is left to the route's own call to report.
     onResponse: async (copy) => {
       if (!copy.ok) return

@@ -1,30 +1,39 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, parseSearchWith } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { DefaultErrorComponent } from '@/components/errors/default-error'
 import { NotFound } from '@/components/errors/not-found'
 import { PendingPage } from '@/components/errors/pending-page'
 import { parseSearchValue } from '@/lib/search-params'
 import { useSessionStore, type SessionStore } from '@/lib/session/session-store'
+import type { TmdbClient } from '@/lib/tmdb'
 import { routeTree } from '@/routeTree.gen'
 
 export interface RouterContext {
   queryClient: QueryClient
   /** The store itself, not a snapshot: guards read the session as it is at each navigation. */
   session: SessionStore
+  /** The browser's, or on the server each request's own. */
+  tmdb: TmdbClient
 }
 
-/** One factory for the app and the tests, so both run the same routes with their own client. */
+/** One factory for the browser, the server and the tests, each with its own clients. */
 export function createAppRouter({
   queryClient,
+  tmdb,
   history,
+  nonce,
 }: {
   queryClient: QueryClient
+  tmdb: TmdbClient
   history?: Parameters<typeof createRouter>[0]['history']
+  /** On the server: the response's nonce, carried by the scripts the router writes. */
+  nonce?: string | undefined
 }) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, session: useSessionStore },
+    context: { queryClient, session: useSessionStore, tmdb },
     // The default reading of search params, shared with the entry (src/preload-landing-page.ts).
     parseSearch: parseSearchWith(parseSearchValue),
     defaultPreload: 'intent',
@@ -34,7 +43,11 @@ export function createAppRouter({
     defaultPendingComponent: PendingPage,
     defaultErrorComponent: DefaultErrorComponent,
     defaultNotFoundComponent: NotFound,
+    ...(nonce ? { ssr: { nonce } } : {}),
   })
+  // The server's query cache goes into the page dehydrated; the browser's starts from it.
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
 }
 
 declare module '@tanstack/react-router' {

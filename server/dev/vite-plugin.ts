@@ -1,17 +1,18 @@
+import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
-import { ACCOUNTS_META } from '../../src/shared/accounts-meta.ts'
-import { SERVED_TMDB_META } from '../../src/shared/tmdb-config.ts'
+import type { PageSource } from '../app'
 
 type DevApi = Awaited<ReturnType<typeof import('./api').startDevApi>>
 
-/** The paths the server answers; Vite answers every other (the page, modules, HMR). */
-const SERVER_PATHS = /^\/(api\/|demo-images\/|healthz$|readyz$)/
+/** What Vite answers itself: its client and modules, and the files (a path with an extension). */
+const VITE_PATHS = /^\/(@|__|src\/|node_modules\/)|^[^?]*\/[^/?]+\.[^/?]+(\?|$)/
 
 /**
- * `npm run dev` as the product runs under `npm start`: the server's API (accounts, the TMDB
- * proxy or the demo catalog, health) inside Vite's dev server, loaded through Vite so that a
- * change in server/ restarts it, and the page told the same things in the same meta tags. The
+ * `npm run dev` as the product runs under `npm start`: the production server (accounts, the
+ * TMDB proxy or the demo catalog, health, and the page rendered for each URL) inside Vite's dev
+ * server, loaded through Vite so that a change in server/ restarts it. Vite gives it the page
+ * (its index.html, with its scripts) and the server-rendering entry, and serves the files. The
  * production build does not use this: it is `apply: 'serve'` only.
  */
 export function devServerApi(): Plugin {
@@ -21,7 +22,17 @@ export function devServerApi(): Plugin {
     const { startDevApi } = (await server.ssrLoadModule(
       '/server/dev/api.ts',
     )) as typeof import('./api')
-    return startDevApi(process.env)
+    const indexFile = `${server.config.root}/index.html`
+    const page: PageSource = {
+      dev: true,
+      indexHtml: async (url) => server.transformIndexHtml(url, await readFile(indexFile, 'utf8')),
+      // Through Vite each time: a change in src/ shows at the next page.
+      loadRenderer: () =>
+        server.ssrLoadModule('/src/ssr/entry-server.tsx') as Promise<
+          typeof import('../../src/ssr/entry-server')
+        >,
+    }
+    return startDevApi(process.env, page)
   }
 
   async function restart(server: ViteDevServer) {
@@ -54,7 +65,9 @@ export function devServerApi(): Plugin {
         void api?.then(({ app }) => app.close()).catch(() => undefined)
       })
       server.middlewares.use((request: IncomingMessage, response: ServerResponse, next) => {
-        if (!api || !SERVER_PATHS.test(request.url ?? '')) {
+        const url = request.url ?? '/'
+        const isPage = url === '/index.html' || !VITE_PATHS.test(url)
+        if (!api || (!isPage && !url.startsWith('/api/') && !url.startsWith('/demo-images/'))) {
           next()
           return
         }
@@ -69,27 +82,6 @@ export function devServerApi(): Plugin {
           },
         )
       })
-    },
-    async transformIndexHtml() {
-      if (!api) return []
-      const { page } = await api
-      return [
-        {
-          tag: 'meta',
-          attrs: {
-            name: SERVED_TMDB_META,
-            content: page.apiBase,
-            'data-image-url': page.imageUrl,
-            ...(page.demo ? { 'data-demo': true } : {}),
-          },
-          injectTo: 'head-prepend',
-        },
-        {
-          tag: 'meta',
-          attrs: { name: ACCOUNTS_META, content: page.accounts },
-          injectTo: 'head-prepend',
-        },
-      ]
     },
   }
 }

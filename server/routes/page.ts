@@ -12,13 +12,6 @@ const isUnder = (path: string, base: string) => path === base || path.startsWith
 const APIS_BASE = '/api'
 
 /**
- * Pages whose form the server draws (server/login-page.ts), which a visitor could send before
- * the app's code runs: the form posts to its page (so a password is never in a URL), and the
- * answer is the page again, its fields to fill in the app. The body is never read.
- */
-const DRAWN_FORM_PAGES = new Set(['/login'])
-
-/**
  * The page at / and at every other path of the app, and what answers a URL nothing else does.
  * Not encapsulated: the not-found handler is the app's, and the static files' misses come to it
  * too.
@@ -43,13 +36,6 @@ export default fp(
         (!NAMES_A_FILE.test(path) || path === '/index.html')
       ) {
         return sendPage(request, reply)
-      }
-      if (request.method === 'POST' && DRAWN_FORM_PAGES.has(path)) {
-        return reply
-          .code(303)
-          .header('location', request.url)
-          .header('cache-control', 'no-store')
-          .send()
       }
       return reply
         .code(404)

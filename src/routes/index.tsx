@@ -24,20 +24,18 @@ export const Route = createFileRoute('/')({
   // same function (src/preload-landing-page.ts).
   validateSearch: (search: Record<string, unknown>): HomeSearch => parseHomeSearch(search),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, filters: homeFilters(search) }),
-  // Started, not awaited: the hero paints at once, the grid joins the request in flight (and
-  // keeps the previous page on screen meanwhile). A failure is only logged (behaviour §8, by the
-  // query cache), never thrown here.
-  loader: ({ context, deps }) => {
-    void context.queryClient
-      .query(popularMoviesQueryOptions(deps.page, deps.filters))
+  // In the browser started, not awaited: the hero paints at once, the grid joins the request in
+  // flight (and keeps the previous page on screen meanwhile). A failure is only logged
+  // (behaviour §8, by the query cache), never thrown here. The server waits, to send the grid.
+  loader: async ({ context, deps }) => {
+    const grid = context.queryClient
+      .query(popularMoviesQueryOptions(context.tmdb, deps.page, deps.filters))
       .catch(() => undefined)
+    if (import.meta.env.SSR) await grid
   },
   component: HomePage,
 })
 
-// Under `npm start` the server draws the same parts, from the same components, into the page it
-// sends (src/features/movies/home-view-markup.tsx; tests/components/server-view-markup.test.tsx
-// holds the two equal).
 function HomePage() {
   const search = Route.useSearch()
   const { page = 1 } = search

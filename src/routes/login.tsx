@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { LoginView } from '@/features/auth/components/login-view'
 import { safeRedirectPath } from '@/features/auth/redirect'
+import { useSignedInRedirect } from '@/routes/-components/use-signed-in-redirect'
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   const { redirect: redirectTo = '/' } = Route.useSearch()
+  useSignedInRedirect()
   return (
     <>
       <DocumentTitle title="Login" />

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/movie/$movieId')({
   loader: async ({ context, params }) => {
     const movieId = parseMovieId(params.movieId)
     if (movieId === null) throw notFound()
-    await context.queryClient.query(movieDetailQueryOptions(movieId))
+    await context.queryClient.query(movieDetailQueryOptions(context.tmdb, movieId))
     return { movieId }
   },
   pendingComponent: MovieDetailPending,
@@ -34,7 +34,8 @@ export const Route = createFileRoute('/movie/$movieId')({
 
 function MovieDetailPage() {
   const { movieId } = Route.useLoaderData()
-  const { data: movie } = useSuspenseQuery(movieDetailQueryOptions(movieId))
+  const { tmdb } = Route.useRouteContext()
+  const { data: movie } = useSuspenseQuery(movieDetailQueryOptions(tmdb, movieId))
   return (
     <>
       <DocumentTitle title={displayTitle(movie.title)} />

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { PageHeading } from '@/components/ui/page-heading'
 import { RegisterForm } from '@/features/auth/components/register-form'
+import { useSignedInRedirect } from '@/routes/-components/use-signed-in-redirect'
 
 export const Route = createFileRoute('/register')({
   beforeLoad: ({ context }) => {
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/register')({
 })
 
 function RegisterPage() {
+  useSignedInRedirect()
   return (
     <section className="mx-auto max-w-md py-8">
       <DocumentTitle title="Register" />

@@ -13,14 +13,15 @@ export const Route = createFileRoute('/search')({
   // The entry reads the URL with the same function (src/preload-landing-page.ts).
   validateSearch: parseSearchPageSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', year: search.year }),
-  // Started, not awaited: on a shared or reloaded link the results' requests go out while the
-  // page's code loads. The results show their own loading, empty and error states.
-  loader: ({ context, deps }) => {
-    if (deps.q) {
-      void context.queryClient
-        .query(searchMoviesQueryOptions(deps.q, deps.year))
-        .catch(() => undefined)
-    }
+  // In the browser started, not awaited: on a shared or reloaded link the results' requests go
+  // out while the page's code loads. The results show their own loading, empty and error
+  // states. The server waits, to send the results.
+  loader: async ({ context, deps }) => {
+    if (!deps.q) return
+    const results = context.queryClient
+      .query(searchMoviesQueryOptions(context.tmdb, deps.q, deps.year))
+      .catch(() => undefined)
+    if (import.meta.env.SSR) await results
   },
   component: SearchPage,
 })

@@ -19,16 +19,20 @@ export const serializePolicy = (directives: Map<string, string[]>): string =>
 /**
  * The policies of a page sent by the app's server (`npm start`), which answers the API on the
  * page's own origin: the built policy, with connect-src narrowed to that origin (no request
- * from the page may reach TMDB's API host) and img-src to it and the image host. The header adds
+ * from the page may reach TMDB's API host) and img-src to it and the image host; with a nonce,
+ * the scripts that carry it run too. The header adds
  * what only a header can say: no framing. Derived from the built page's own policy, so the two
  * that browsers enforce together cannot drift apart.
  */
 export function servedPagePolicies(
   builtPolicy: string,
-  { imageOrigin }: { imageOrigin: string | undefined },
+  { imageOrigin, nonce }: { imageOrigin: string | undefined; nonce?: string | undefined },
 ): { meta: string; header: string } {
   const directives = parsePolicy(builtPolicy)
   const images = imageOrigin ? [imageOrigin] : []
+  // The scripts the router writes into a page the server rendered carry this response's nonce.
+  if (nonce)
+    directives.set('script-src', [...(directives.get('script-src') ?? []), `'nonce-${nonce}'`])
   directives.set('img-src', ["'self'", 'data:', ...images])
   directives.set('connect-src', ["'self'", ...images])
   const meta = serializePolicy(directives)

@@ -77,7 +77,8 @@ export function readServedTmdbSettings(doc: Document): ServedTmdbSettings | unde
   if (!meta || !apiUrl || !imageUrl) return undefined
   return {
     apiUrl: new URL(apiUrl, doc.baseURI).href,
-    imageUrl: new URL(imageUrl, doc.baseURI).href,
+    // As written: a page the server rendered has its posters' URLs so, and hydrates them.
+    imageUrl,
     demo: meta.hasAttribute('data-demo'),
   }
 }

@@ -1,28 +1,13 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { registerUser } from '@/features/auth/accounts'
 import { syncSessionAcrossTabs, useSessionStore } from '@/lib/session/session-store'
-import { renderRoute } from '../render-route'
+import { hydrateRoute, renderRoute } from '../render-route'
 
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 })
 
 async function registered(email = 'alice@example.com') {
   await registerUser({ name: 'Alice', email, password: 'Secret1!' })
-}
-
-/** The server's drawing of the login form (npm start), as the page holds it until the app runs. */
-function drawnLoginForm() {
-  const view = document.createElement('div')
-  view.setAttribute('data-page-view', '')
-  view.innerHTML =
-    '<form method="post"><input name="email" type="email"><input name="password" type="password"></form>'
-  document.body.append(view)
-  onTestFinished(() => {
-    view.remove()
-  })
-  const [email, password] = view.querySelectorAll('input')
-  if (!email || !password) throw new Error('no drawn fields')
-  return { email, password }
 }
 
 describe('Register', () => {
@@ -119,33 +104,25 @@ describe('Login', () => {
     })
   })
 
-  it('keeps what was typed into the form the server drew before the app took over, and signs in with it', async () => {
+  it('keeps what was typed, or filled in, before the page hydrated, and signs in with it', async () => {
     await registered()
-    const { email, password } = drawnLoginForm()
-    email.value = 'alice@example.com'
-    password.value = 'Secret1!'
-    password.focus()
-
-    const { user, router } = await renderRoute('/login')
+    const { user, router, recoverable } = await hydrateRoute('/login', (page) => {
+      const [email, password] = page.querySelectorAll<HTMLInputElement>('form input')
+      if (!email || !password) throw new Error('the page has no login form')
+      email.value = 'alice@example.com'
+      password.value = 'Secret1!'
+      password.focus()
+    })
+    const login = screen.getByRole('button', { name: 'Login' })
+    await waitFor(() => {
+      expect(login).toBeEnabled()
+    })
     expect(screen.getByLabelText('Email')).toHaveValue('alice@example.com')
-    expect(screen.getByLabelText('Password')).toHaveValue('Secret1!')
     expect(screen.getByLabelText('Password')).toHaveFocus()
     await user.keyboard('{Enter}')
     expect(await toast('Login successful')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
-  })
-
-  it('gives the focus to the field the visitor moved to while the app was rendering', async () => {
-    const { email, password } = drawnLoginForm()
-    password.focus()
-    // The visitor goes back to the e-mail as the app renders, after its field has looked for
-    // the drawn one: the focus was on the password then, and it is not any more at the commit.
-    vi.spyOn(document, 'querySelector').mockImplementation((selectors: string) => {
-      if (selectors.includes('name="password"')) email.focus()
-      return document.documentElement.querySelector(selectors)
-    })
-    await renderRoute('/login')
-    expect(screen.getByLabelText('Email')).toHaveFocus()
+    expect(recoverable).toEqual([])
   })
 
   it('welcomes by e-mail when no name is stored', async () => {

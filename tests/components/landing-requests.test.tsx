@@ -6,6 +6,7 @@ import { db, server } from '@/mocks/server'
 import { landingPage } from '@/preload-landing-page'
 import { createAppRouter } from '@/router'
 import { createQueryClient } from '@/lib/query-client'
+import { createTmdbClient } from '@/lib/tmdb'
 import { renderRoute } from '../render-route'
 
 /** The TMDB URLs the app asks for while rendering `path`. */
@@ -71,7 +72,10 @@ describe("the entry's preload asks for exactly what the route asks for", () => {
 })
 
 describe("the entry's preload names the route the router shows", () => {
-  const router = createAppRouter({ queryClient: createQueryClient() })
+  const router = createAppRouter({
+    queryClient: createQueryClient(),
+    tmdb: createTmdbClient(tmdbConfig),
+  })
 
   it.each([
     ['/', '/'],

@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { getResponse } from 'msw'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { buildServer, type ServerOptions } from '../../server/app'
+import { buildServer, type PageSource, type ServerOptions } from '../../server/app'
 import { readServerConfig } from '../../server/config'
 import catalog from '../../src/shared/demo-catalog/catalog.gen.json'
 import { createMovieDb } from '../../src/shared/demo-catalog/db'
@@ -97,6 +97,13 @@ export async function startFakeTmdb() {
   }
 }
 
+/** A film of the demo catalog, which the fake TMDB answers from. */
+export const demoMovie = (() => {
+  const [movie] = createMovieDb(catalog).movies
+  if (!movie) throw new Error('the demo catalog is empty')
+  return movie
+})()
+
 export const SERVER_TOKEN = 'server-token-7c1f2e'
 export const SERVER_API_KEY = 'server-key-93ab11'
 
@@ -109,6 +116,7 @@ export async function startApp(
   distDir: string,
   env: Record<string, string | undefined>,
   options: ServerOptions = {},
+  page?: PageSource,
 ): Promise<FastifyInstance> {
   const config = readServerConfig({
     DIST_DIR: distDir,
@@ -116,7 +124,11 @@ export async function startApp(
     ACCOUNTS: 'local',
     ...env,
   })
-  const { app } = await buildServer(config, { logger: false, ...options })
+  const { app } = await buildServer(config, {
+    logger: false,
+    ...options,
+    ...(page ? { page } : {}),
+  })
   await app.ready()
   return app
 }
@@ -139,7 +151,11 @@ export function serverTestBed() {
     dist: undefined as unknown as Awaited<ReturnType<typeof makeDist>>,
     tmdb: undefined as unknown as Awaited<ReturnType<typeof startFakeTmdb>>,
     /** The server over the page's folder in front of the fake TMDB, with a credential, `env` on top. */
-    app: async (env: Record<string, string> = {}, options: ServerOptions = {}) => {
+    app: async (
+      env: Record<string, string> = {},
+      options: ServerOptions = {},
+      page?: PageSource,
+    ) => {
       const started = await startApp(
         bed.dist.dir,
         {
@@ -149,6 +165,7 @@ export function serverTestBed() {
           ...env,
         },
         options,
+        page,
       )
       bed.apps.push(started)
       return started

@@ -1,3 +1,5 @@
+import { createTmdbClient } from '@/lib/tmdb'
+import { tmdbConfig } from '@/config/env'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import {
@@ -12,6 +14,8 @@ import type { TransferEntry } from '@/features/lists/transfer/plan'
 import { searchRequest } from '@/lib/tmdb/requests'
 import { db, server } from '@/mocks/server'
 import { recordTmdbRequests } from '../tmdb-requests'
+
+const client = createTmdbClient(tmdbConfig)
 
 const SEARCH = 'https://api.themoviedb.org/3/search/movie'
 const file = (text: string) => new Blob([text])
@@ -170,6 +174,7 @@ describe('matching Letterboxd rows', () => {
       ],
       {
         signal: new AbortController().signal,
+        client,
         onProgress: (done, total) => progress.push([done, total]),
       },
     )
@@ -224,7 +229,7 @@ describe('matching Letterboxd rows', () => {
       year: undefined,
       date: undefined,
     }))
-    const result = await matchLetterboxdRows(rows, { signal: new AbortController().signal })
+    const result = await matchLetterboxdRows(rows, { signal: new AbortController().signal, client })
     expect(result.matched.map((entry) => entry.id)).toEqual(rows.map((_, index) => index + 1))
     expect(most).toBeLessThanOrEqual(4)
     expect(limited).toBe(2)
@@ -242,6 +247,7 @@ describe('matching Letterboxd rows', () => {
     await expect(
       matchLetterboxdRows([{ name: 'x', year: undefined, date: undefined }], {
         signal: controller.signal,
+        client,
       }),
     ).rejects.toThrow()
   })

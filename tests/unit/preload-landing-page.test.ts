@@ -5,14 +5,7 @@ import { parsePopularPage } from '@/features/movies/popular-page'
 import { searchMovies } from '@/features/search/api/search-movies'
 import { MOVIE_DETAIL_PARTS } from '@/features/movies/movie-detail-parts'
 import { createTmdbClient, TmdbError } from '@/lib/tmdb'
-import {
-  buildRequest,
-  discoverRequest,
-  movieRequest,
-  preloadRequest,
-  searchRequest,
-} from '@/lib/tmdb/requests'
-import { INLINE_ANSWER_ID } from '@/lib/tmdb/inline-answer'
+import { discoverRequest, movieRequest, preloadRequest, searchRequest } from '@/lib/tmdb/requests'
 import { leadPosterPath } from '@/landing-pages'
 import { landingPage, preloadLandingPage } from '@/preload-landing-page'
 import { server } from '@/mocks/server'
@@ -293,87 +286,5 @@ describe('preloadLandingPage', () => {
     const movies = await searchMovies('dune', { client: createTmdbClient(config) })
     expect(movies.map((movie) => movie.id)).toEqual([1, 2, 3])
     expect(requested.sort()).toEqual(['1', '2', '3'])
-  })
-})
-
-describe('the answer the server sent inside the page (npm start)', () => {
-  /** The page as served by npm start: its own origin answers the API. */
-  const origin = new URL(document.baseURI).origin
-  const served = readTmdbConfig(
-    {},
-    { apiUrl: `${origin}/api/tmdb`, imageUrl: `${origin}/img`, demo: false },
-  )
-  const home = { pathname: '/', search: '' }
-
-  /** Counts the discover requests that reach the server, answering each with its page. */
-  function countServedRequests() {
-    const pages: string[] = []
-    server.use(
-      http.get(`${origin}/api/tmdb/3/discover/movie`, ({ request }) => {
-        const page = new URL(request.url).searchParams.get('page') ?? ''
-        pages.push(page)
-        return HttpResponse.json(paged(Number(page)))
-      }),
-    )
-    return pages
-  }
-
-  /** The data block server/landing-answer.ts writes, for `request`'s URL as the server has it. */
-  function sendInside(request: ReturnType<typeof discoverRequest>, text: string) {
-    const block = document.createElement('script')
-    block.type = 'application/json'
-    block.id = INLINE_ANSWER_ID
-    block.dataset.url = buildRequest({ ...served, apiUrl: '/api/tmdb' }, request).url
-    block.textContent = text
-    document.body.append(block)
-  }
-
-  afterEach(() => {
-    for (const element of document.querySelectorAll(`link, #${INLINE_ANSWER_ID}`)) {
-      element.remove()
-    }
-  })
-
-  it('serves the landing request from it, once, and fetches its lead poster', async () => {
-    const pages = countServedRequests()
-    const client = createTmdbClient(served)
-    sendInside(discoverRequest(1), JSON.stringify(paged(1)))
-
-    preloadLandingPage(served, home)
-    await expect(client.discoverMovies(1)).resolves.toEqual(paged(1))
-    expect(pages).toEqual([])
-    expect(document.getElementById(INLINE_ANSWER_ID)).toBeNull()
-    await vi.waitFor(() => {
-      expect(
-        document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href'),
-      ).toBe(`${origin}/img/w300/poster-1.jpg`)
-    })
-    // Taken once: the same request later, or the landing preload again, asks the server.
-    await client.discoverMovies(1)
-    preloadLandingPage(served, home)
-    await client.discoverMovies(1)
-    expect(pages).toEqual(['1', '1'])
-  })
-
-  it('is left alone for another request: the landing request is sent as always', async () => {
-    const pages = countServedRequests()
-    sendInside(discoverRequest(2), JSON.stringify(paged(2)))
-    preloadLandingPage(served, home)
-    await expect(createTmdbClient(served).discoverMovies(1)).resolves.toEqual(paged(1))
-    expect(pages).toEqual(['1'])
-    // Nor is it kept for later.
-    expect(document.getElementById(INLINE_ANSWER_ID)).toBeNull()
-    await expect(createTmdbClient(served).discoverMovies(2)).resolves.toEqual(paged(2))
-    expect(pages).toEqual(['1', '2'])
-  })
-
-  it('is checked like any answer: one of another shape fails the call', async () => {
-    const pages = countServedRequests()
-    sendInside(discoverRequest(1), JSON.stringify({ results: 'oops' }))
-    preloadLandingPage(served, home)
-    await expect(createTmdbClient(served).discoverMovies(1)).rejects.toMatchObject({
-      kind: 'invalid-response',
-    })
-    expect(pages).toEqual([])
   })
 })

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { tmdb } from '@/lib/tmdb'
+import { tmdbConfig } from '@/config/env'
+import { createTmdbClient } from '@/lib/tmdb'
 import { recentAnswers, rememberAnswer } from '@/lib/tmdb/recent-answers'
 
 describe('the TMDB answers a page keeps for the offline cache', () => {
   it('holds each answer the client accepted, by its request URL, as TMDB sent it', async () => {
-    const page = await tmdb.discoverMovies(2)
+    const page = await createTmdbClient(tmdbConfig).discoverMovies(2)
     const [url, body] = recentAnswers().at(-1) ?? []
     expect(url).toMatch(/^https:\/\/api\.themoviedb\.org\/3\/discover\/movie\?.*page=2/)
     expect((body as { results: unknown[] }).results).toHaveLength(page.results.length)

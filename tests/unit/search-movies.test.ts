@@ -1,7 +1,11 @@
+import { createTmdbClient } from '@/lib/tmdb'
+import { tmdbConfig } from '@/config/env'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { searchMovies } from '@/features/search/api/search-movies'
 import { server } from '@/mocks/server'
+
+const client = createTmdbClient(tmdbConfig)
 
 const SEARCH = 'https://api.themoviedb.org/3/search/movie'
 
@@ -30,7 +34,7 @@ function fakeSearch(totalPages: number) {
 describe('searchMovies', () => {
   it('fetches page 1, then pages 2..5 at most, and keeps the first 10 results in page order', async () => {
     const pagesAsked = fakeSearch(40)
-    const results = await searchMovies('film')
+    const results = await searchMovies('film', { client })
     expect(pagesAsked[0]).toBe(1)
     expect([...pagesAsked].sort()).toEqual([1, 2, 3, 4, 5])
     expect(results.map((movie) => movie.id)).toEqual([
@@ -40,7 +44,7 @@ describe('searchMovies', () => {
 
   it('asks only for the pages there are', async () => {
     const pagesAsked = fakeSearch(2)
-    await searchMovies('film')
+    await searchMovies('film', { client })
     expect(pagesAsked.sort()).toEqual([1, 2])
   })
 
@@ -55,7 +59,7 @@ describe('searchMovies', () => {
         return HttpResponse.json({ page, results, total_pages: 3 })
       }),
     )
-    const results = await searchMovies('a')
+    const results = await searchMovies('a', { client })
     expect(results.map((movie) => movie.id)).toEqual([11, 1, 21, 31])
   })
 
@@ -63,6 +67,7 @@ describe('searchMovies', () => {
     fakeSearch(3)
     const firstPage: number[][] = []
     const results = await searchMovies('film', {
+      client,
       onFirstPage: (movies) => firstPage.push(movies.map((movie) => movie.id)),
     })
     expect(firstPage).toEqual([[100, 101, 102, 103, 104, 105, 106, 107, 108, 109]])
@@ -70,7 +75,7 @@ describe('searchMovies', () => {
 
     fakeSearch(1)
     firstPage.length = 0
-    await searchMovies('film', { onFirstPage: (movies) => firstPage.push([movies.length]) })
+    await searchMovies('film', { client, onFirstPage: (movies) => firstPage.push([movies.length]) })
     expect(firstPage).toEqual([])
   })
 
@@ -82,6 +87,6 @@ describe('searchMovies', () => {
         return HttpResponse.json({ page, results: [], total_pages: 4 })
       }),
     )
-    await expect(searchMovies('x')).rejects.toMatchObject({ status: 500 })
+    await expect(searchMovies('x', { client })).rejects.toMatchObject({ status: 500 })
   })
 })

@@ -183,7 +183,7 @@ describe('posterUrl', () => {
     expect(posterUrl('/abc.jpg', 'w200', 'https://img.example/t/p')).toBe(
       'https://img.example/t/p/w200/abc.jpg',
     )
-    expect(posterUrl(null, 'w300')).toBe('/placeholder-poster.svg')
-    expect(posterUrl(undefined, 'w200')).toBe('/placeholder-poster.svg')
+    expect(posterUrl(null, 'w300', 'https://img.example/t/p')).toBe('/placeholder-poster.svg')
+    expect(posterUrl(undefined, 'w200', 'https://img.example/t/p')).toBe('/placeholder-poster.svg')
   })
 })

@@ -1,19 +1,17 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { API_BASE } from '@/shared/urls'
-import { servedIndexHtml, type ServedPage } from '../../index-html'
-import { landingAnswerPages } from '../../landing-answer'
-import { serverLandingOf } from '../../landing-preload'
-import { drawnLoginPage } from '../../login-page'
+import type { RenderPage } from '@/ssr/entry-server'
+import { pageTemplate, type PageTemplate, type ServedPage } from '../../index-html'
 import { sendNegotiated } from '../../send-negotiated'
+import { pageTmdb } from '../../tmdb/page-fetch'
 
-/** Sends the page for a request's URL: index.html as this server serves it. */
+/** Sends the page for a request's URL, rendered by the server when its data is at hand. */
 export type SendPage = (
   request: { url: string; headers: { 'accept-encoding'?: string | undefined } },
   reply: FastifyReply,
-) => FastifyReply
+) => Promise<FastifyReply>
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,57 +20,74 @@ declare module 'fastify' {
 }
 
 export interface PageServiceOptions {
-  /** The build, with its index.html. */
-  distDir: string
+  /** index.html as built, or as `npm run dev` serves it (Vite's, for this URL). */
+  indexHtml: (url: string) => Promise<string>
+  /** The server-rendering entry (src/ssr/entry-server.tsx), as built or through Vite. */
+  loadRenderer: () => Promise<{ renderPage: RenderPage }>
   /** The page is marked as the demo's (no credential). */
   demo: boolean
   /** Where the page's accounts live: told to it in a meta tag. */
   accounts: 'server' | 'local'
+  /** Vite's page: it has no policy, and is read again for each request. */
+  dev?: boolean
 }
 
 /**
- * The page, made at start from the built index.html; for a landing page whose first TMDB
- * answer the proxy holds, with that answer inside; at /login, with its form drawn. The app's
- * routes and the not-found handler (routes/page.ts) send it.
+ * The page at every path of the app: the route tree rendered for the URL, with its TMDB data
+ * from the proxy, hydrated by the browser; the static shell when that data is not at hand in
+ * time. The app's routes and the not-found handler (routes/page.ts) send it.
  */
 export default fp<PageServiceOptions>(
-  async (app, { distDir, demo, accounts }) => {
+  async (app, { indexHtml, loadRenderer, demo, accounts, dev = false }) => {
     const { proxy, allowedRequestOf, imageUrl } = app.tmdb
-    const page = servedIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), {
-      apiBase: API_BASE,
-      imageUrl,
-      demo,
-      accounts,
-    })
-    const landingOf = serverLandingOf(API_BASE)
-    const pageWithAnswer = landingAnswerPages(page, imageUrl, app.log)
-    const loginPage = drawnLoginPage(page, imageUrl, app.log)
+    const templateOf = (html: string) =>
+      pageTemplate(html, { apiBase: API_BASE, imageUrl, demo, accounts, dev })
+    const built: PageTemplate | undefined = dev ? undefined : templateOf(await indexHtml('/'))
+    const { renderPage } = await loadRenderer()
 
-    const sendPage: SendPage = (request, reply) => {
-      const landing = landingOf(request.url)
-      const preload = landing?.preload
-      const allowed = preload && allowedRequestOf(preload.url)
-      // A page's first TMDB answer at hand goes inside the page: its request then needs no
-      // round trip. One that has to come from TMDB is announced instead, so that round trip
-      // runs as the page's scripts download. (Announced while cached, it only took the
-      // scripts' bandwidth: measured, the home page's LCP was 70 ms later with the hint.)
-      const answer = allowed ? proxy.answerAtOnce(allowed) : undefined
-      if (preload && allowed && !answer) reply.header('link', preload.link)
-      const served: ServedPage =
-        preload && answer
-          ? pageWithAnswer(preload, answer)
-          : landing?.routeId === '/login'
-            ? loginPage
-            : page
+    const send = (
+      request: Parameters<SendPage>[0],
+      reply: FastifyReply,
+      page: ServedPage,
+      status = 200,
+    ) => {
       return sendNegotiated(
         reply
+          .code(status)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .header('content-security-policy', served.contentSecurityPolicy),
+          .header('content-security-policy', page.contentSecurityPolicy),
         request.headers['accept-encoding'],
-        served.html,
-        served,
+        page.html,
+        page,
       )
+    }
+
+    const sendPage: SendPage = async (request, reply) => {
+      const template = built ?? templateOf(await indexHtml(request.url))
+      const nonce = randomBytes(16).toString('base64')
+      let rendered: Awaited<ReturnType<RenderPage>>
+      try {
+        const render = dev ? (await loadRenderer()).renderPage : renderPage
+        rendered = await render({
+          url: request.url,
+          nonce,
+          tmdb: pageTmdb({ proxy, allowedRequestOf, imageUrl, demo }),
+        })
+      } catch (error) {
+        // The browser renders the page alone, as a static host's page.
+        app.log.error({ err: error }, 'could not render the page')
+        rendered = undefined
+      }
+      if (rendered?.kind === 'redirect') {
+        return reply
+          .code(rendered.status)
+          .header('location', rendered.location)
+          .header('cache-control', 'no-store')
+          .send()
+      }
+      if (!rendered) return send(request, reply, template.shell)
+      return send(request, reply, template.withApp(rendered, nonce), rendered.status)
     }
     app.decorate('sendPage', sendPage)
   },

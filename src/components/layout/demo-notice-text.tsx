@@ -1,8 +1,6 @@
-import { tmdbConfig } from '@/config/env'
-
-export default function DemoNoticeText() {
+export default function DemoNoticeText({ proxied }: { proxied: boolean }) {
   // Behind the app's server the credential is the server's setting, not the build's.
-  const [token, apiKey] = tmdbConfig.proxied
+  const [token, apiKey] = proxied
     ? ['TMDB_TOKEN', 'TMDB_API_KEY']
     : ['VITE_TMDB_TOKEN', 'VITE_TMDB_API_KEY']
   return (

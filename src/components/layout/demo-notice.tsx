@@ -1,14 +1,18 @@
+import { useHydrated } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { tmdbConfig } from '@/config/env'
+import { useTmdb } from '@/lib/tmdb/use-tmdb'
 
 /** Its text loads only in demo mode, below the fold: a build with a credential never asks. */
 const DemoNoticeText = lazy(() => import('@/components/layout/demo-notice-text'))
 
 export function DemoNotice() {
-  if (!tmdbConfig.demo) return null
+  const { config } = useTmdb()
+  // After hydration: the server's render cannot wait for the text's code.
+  const hydrated = useHydrated()
+  if (!config.demo || !hydrated) return null
   return (
     <Suspense fallback={null}>
-      <DemoNoticeText />
+      <DemoNoticeText proxied={config.proxied} />
     </Suspense>
   )
 }

@@ -5,6 +5,9 @@ import { whenIdle } from '@/lib/yield-to-main'
 
 const AppToaster = lazy(() => import('@/components/toasts/app-toaster'))
 
+/** The server, and the page's hydration, render no toaster. */
+const notWanted = () => false
+
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const
 
 /** Once the first screen is shown and the page is idle, at the latest after this long. */
@@ -17,7 +20,7 @@ const IDLE_TIMEOUT_MS = 2000
  * competes with the landing page's. The theme is the one shown, which the caller knows.
  */
 export function ToastHost({ theme }: { theme: ToasterProps['theme'] }) {
-  const wanted = useSyncExternalStore(toasterState.subscribe, toasterState.isWanted)
+  const wanted = useSyncExternalStore(toasterState.subscribe, toasterState.isWanted, notWanted)
 
   useEffect(() => {
     if (wanted) return

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { leadImageAttribute } from '@/lib/lead-image'
 import { PLACEHOLDER_POSTER, posterUrl, type PosterSize } from '@/lib/tmdb'
+import { useTmdb } from '@/lib/tmdb/use-tmdb'
 
 const DIMENSIONS: Record<PosterSize, { width: number; height: number }> = {
   w200: { width: 200, height: 300 },
@@ -30,7 +31,7 @@ export function Poster({
   decorative = false,
   className = '',
 }: PosterProps) {
-  const src = posterUrl(path, size)
+  const src = posterUrl(path, size, useTmdb().config.imageUrl)
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   return (
     <img

@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from 'react'
 import { Field } from '@/components/ui/field'
+import { useKeptValue } from '@/hooks/use-kept-value'
 
 export interface SelectOption {
   value: string
@@ -17,8 +18,10 @@ export function Select({
   options: readonly SelectOption[]
   onChange: (value: string) => void
 }) {
+  const select = useKeptValue<HTMLSelectElement>(selectProps.value, onChange)
   return (
     <select
+      ref={select}
       className={className}
       onChange={(event) => {
         onChange(event.target.value)

@@ -1,16 +1,19 @@
 import { setHideSeen, useHideSeenStore } from '@/features/lists/hide-seen'
 import { listMessages } from '@/features/lists/messages'
-import { useCurrentUser } from '@/lib/session/session-store'
+import { shownTo, useVisitor } from '@/lib/session/use-visitor'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'
 
 /** The "Hide seen" checkbox of Home and Search; only a signed-in user has a seen list. */
 export function HideSeenCheckbox({ className = '' }: { className?: string }) {
-  const currentUser = useCurrentUser()
+  const visitor = useVisitor()
   const hideSeen = useHideSeenStore((state) => state.hideSeen)
-  if (!currentUser) return null
+  if (visitor === null) return null
   return (
-    <label className={`inline-flex items-center gap-2 text-sm text-slate-200 ${className}`}>
+    <label
+      className={`inline-flex items-center gap-2 text-sm text-slate-200 ${className}`}
+      {...(visitor ? {} : shownTo('signed in'))}
+    >
       <input
         type="checkbox"
         className="size-4 accent-brand"

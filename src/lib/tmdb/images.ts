@@ -1,6 +1,4 @@
 /** Poster URLs on TMDB's image host. Zod-free, like ./requests: the entry chunk uses them too. */
-import { tmdbConfig } from '@/config/env'
-
 export type PosterSize = 'w200' | 'w300'
 
 export const PLACEHOLDER_POSTER = `${import.meta.env.BASE_URL}placeholder-poster.svg`
@@ -9,7 +7,7 @@ export const PLACEHOLDER_POSTER = `${import.meta.env.BASE_URL}placeholder-poster
 export function posterUrl(
   posterPath: string | null | undefined,
   size: PosterSize,
-  imageUrl: string = tmdbConfig.imageUrl,
+  imageUrl: string,
 ): string {
   return posterPath ? `${imageUrl}/${size}${posterPath}` : PLACEHOLDER_POSTER
 }

@@ -3,7 +3,7 @@
  * errors. Components never call this directly; they go through the queryOptions factories in
  * features/.
  */
-import { tmdbConfig, type TmdbConfig } from '@/config/env'
+import type { TmdbConfig } from '@/config/env'
 import {
   buildRequest,
   discoverRequest,
@@ -167,6 +167,12 @@ export function createTmdbClient(
   config: TmdbConfig,
   // Looked up at call time, so instrumentation installed later (mock workers) is honoured.
   fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+  {
+    onAnswer = rememberAnswer,
+  }: {
+    /** Each answer received, by URL: in the browser, kept for the service worker's cache. */
+    onAnswer?: (url: string, body: unknown) => void
+  } = {},
 ) {
   async function get<T>(
     request: TmdbRequest,
@@ -208,11 +214,13 @@ export function createTmdbClient(
         cause: parsed.error,
       })
     }
-    rememberAnswer(url, body)
+    onAnswer(url, body)
     return parsed.data
   }
 
   return {
+    /** Where this client sends its requests and finds the posters. */
+    config,
     /** The popular movies unless `criteria` says otherwise. */
     discoverMovies: (
       page: number,
@@ -247,5 +255,3 @@ export function readMovieDetail(body: unknown): MovieDetail | undefined {
 }
 
 export type TmdbClient = ReturnType<typeof createTmdbClient>
-
-export const tmdb: TmdbClient = createTmdbClient(tmdbConfig)

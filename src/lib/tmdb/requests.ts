@@ -94,7 +94,6 @@ const preloaded = new Map<string, Promise<Response>>()
 /**
  * Sends `request` now; the client's call for the same URL, when it comes, takes the response.
  * `onResponse` gets a copy of it first, for a look at the body that consumes nothing.
- * `answerAtHand` may hold the response already (one sent inside the page): nothing is sent then.
  */
 export function preloadRequest(
   config: TmdbConfig,
@@ -102,17 +101,14 @@ export function preloadRequest(
   {
     fetchImpl = (...args) => globalThis.fetch(...args),
     onResponse,
-    answerAtHand,
   }: {
     fetchImpl?: typeof fetch
     onResponse?: (copy: Response) => Promise<void>
-    answerAtHand?: (url: string) => Response | undefined
   } = {},
 ): void {
   const { url, headers } = buildRequest(config, request)
   if (preloaded.has(url)) return
-  const atHand = answerAtHand?.(url)
-  const answer = atHand ? Promise.resolve(atHand) : fetchImpl(url, { headers })
+  const answer = fetchImpl(url, { headers })
   const response = answer.then(async (received) => {
     // Awaited, so that what the look starts (a search's other pages) is in place before the
     // call that takes this response can ask for it. A failed look costs the call nothing.

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom'
 import { APP_NAME, NAV_BAR_HEIGHT_PROPERTY } from '@/config/app'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { ThemeSelect } from '@/features/theme/theme-select'
-import { useCurrentUser } from '@/lib/session/session-store'
+import { shownTo, useVisitor } from '@/lib/session/use-visitor'
 
 const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -21,7 +21,7 @@ const linkClass =
 const activeLinkClass = 'bg-slate-800 !text-brand'
 
 export function NavBar() {
-  const currentUser = useCurrentUser()
+  const visitor = useVisitor()
   const signOut = useSignOut()
   const menuId = useId()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -64,8 +64,11 @@ export function NavBar() {
 
   const links = (
     <>
-      {NAV_LINKS.filter((link) => currentUser || !('signedIn' in link)).map((link) => (
-        <li key={link.to}>
+      {NAV_LINKS.filter((link) => visitor !== null || !('signedIn' in link)).map((link) => (
+        <li
+          key={link.to}
+          {...(visitor === undefined && 'signedIn' in link ? shownTo('signed in') : {})}
+        >
           <Link
             to={link.to}
             className={linkClass}
@@ -80,7 +83,7 @@ export function NavBar() {
         </li>
       ))}
       <li>
-        {currentUser ? (
+        {visitor !== null && (
           <button
             type="button"
             className={`${linkClass} w-full text-left`}
@@ -88,10 +91,12 @@ export function NavBar() {
               setMenuOpen(false)
               signOut()
             }}
+            {...(visitor ? {} : shownTo('signed in'))}
           >
             Logout
           </button>
-        ) : (
+        )}
+        {!visitor && (
           <Link
             to="/login"
             className={linkClass}
@@ -99,6 +104,7 @@ export function NavBar() {
             onClick={() => {
               setMenuOpen(false)
             }}
+            {...(visitor === undefined ? shownTo('signed out') : {})}
           >
             Login
           </Link>

@@ -1,6 +1,15 @@
 // @vitest-environment node
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DISCOVER, everything, SERVER_API_KEY, SERVER_TOKEN, serverTestBed } from '../support'
+import {
+  DISCOVER,
+  demoMovie,
+  everything,
+  SERVER_API_KEY,
+  SERVER_TOKEN,
+  serverTestBed,
+} from '../support'
 
 const bed = serverTestBed()
 const app = bed.app
@@ -29,14 +38,30 @@ describe('the page', () => {
     expect(everything(response)).not.toMatch(new RegExp(`${SERVER_TOKEN}|${SERVER_API_KEY}`))
   })
 
-  it.each(['/movie/603', '/search?q=alien', '/favorites', '/no/such/page', '/index.html'])(
-    'answers the app’s route %s with the page',
-    async (url) => {
-      const response = await (await app()).inject({ url })
-      expect(response.statusCode).toBe(200)
-      expect(response.body).toContain('<div id="root">')
-    },
-  )
+  it.each([
+    ['/movie/603', 200],
+    ['/search?q=alien', 200],
+    ['/favorites', 200],
+    ['/no/such/page', 404],
+    ['/index.html', 404],
+  ])('answers the app’s route %s with the page', async (url, status) => {
+    const response = await (await app()).inject({ url })
+    expect(response.statusCode).toBe(status)
+    expect(response.body).toContain('<div id="root">')
+  })
+
+  it('sends a URL the router spells otherwise to the one it shows', async () => {
+    const server = await app()
+    for (const [url, location] of [
+      ['/?page=1', '/'],
+      ['/movie/603/', '/movie/603'],
+      ['/?genre=not-a-genre', '/'],
+    ]) {
+      const response = await server.inject({ url })
+      expect(response.statusCode, url).toBe(307)
+      expect(response.headers.location, url).toBe(location)
+    }
+  })
 
   it.each(['/assets/app-missing.js', '/robots.txt', '/favicon.ico', '/assets/style.css'])(
     'answers the missing file %s with a real 404',
@@ -46,38 +71,6 @@ describe('the page', () => {
       expect(response.headers['content-type']).toMatch(/^text\/plain/)
     },
   )
-
-  it('announces the landing page’s first TMDB request in a preload Link header', async () => {
-    const server = await app()
-    const preloadOf = async (url: string) => (await server.inject({ url })).headers.link
-    expect(await preloadOf('/')).toBe(`<${DISCOVER}>; rel=preload; as=fetch; crossorigin=anonymous`)
-    const search = await preloadOf('/search?q=alien&year=1979')
-    expect(search).toMatch(/^<\/api\/tmdb\/3\/search\/movie\?[^>]*query=alien[^>]*>; rel=preload/)
-    expect(search).toContain('primary_release_year=1979')
-    expect(await preloadOf('/movie/603')).toMatch(
-      /^<\/api\/tmdb\/3\/movie\/603\?[^>]*append_to_response=credits[^>]+>; rel=preload; as=fetch/,
-    )
-    // Pages without TMDB data, and pages that are none, announce nothing.
-    for (const url of ['/login', '/favorites', '/search', '/movie/abc', '/no/such/page']) {
-      expect(await preloadOf(url), url).toBeUndefined()
-    }
-    // Each announced request is one the proxy answers.
-    const announced = /^<([^>]+)>/.exec(String(await preloadOf('/?genre=18&sort=rating')))?.[1]
-    expect((await server.inject({ url: announced ?? '' })).statusCode).toBe(200)
-  })
-
-  it('announces it only while the answer is not in the cache', async () => {
-    const server = await app()
-    const preloadOf = async (url: string) => (await server.inject({ url })).headers.link
-    expect(await preloadOf('/?page=2')).toContain('page=2')
-    // The page's own request fills the cache: a copy answers at once, so no hint competes
-    // with the page's scripts any more.
-    const announced = /^<([^>]+)>/.exec(String(await preloadOf('/?page=2')))?.[1]
-    expect((await server.inject({ url: announced ?? '' })).headers['x-cache']).toBe('MISS')
-    expect(await preloadOf('/?page=2')).toBeUndefined()
-    // Other pages still have theirs.
-    expect(await preloadOf('/?page=3')).toContain('page=3')
-  })
 
   it('answers an unknown path of the accounts’ API with a JSON 404, not the page', async () => {
     const server = await app()
@@ -124,38 +117,147 @@ describe('the page', () => {
   })
 })
 
-describe('the login page', () => {
-  it('comes with its form drawn, the same for every /login URL, shown to visitors nobody is signed in as', async () => {
+describe('the page rendered on the server', () => {
+  const nonceOf = (response: { headers: Record<string, unknown> }) =>
+    /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1]
+
+  it('is the route tree with its TMDB data, the query cache dehydrated for the browser', async () => {
     const server = await app()
-    const page = await server.inject({ url: '/login' })
-    expect(page.statusCode).toBe(200)
-    const view = /<div data-page-view>([\s\S]*?)<\/div><\/main>/.exec(page.body)?.[1] ?? ''
-    expect(view).toContain('<h1')
-    expect(view).toMatch(/<form[^>]* method="post"/)
-    expect(view).toMatch(/<input[^>]* name="email"/)
-    expect(view).toMatch(/<button type="submit"[^>]* disabled=""/)
-    expect(view).toMatch(
-      /<input[^>]* name="password"[^>]* type="password"|type="password"[^>]* name="password"/,
+    const response = await server.inject({ url: '/' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toMatch(/<div id="root"><a href="#main"/)
+    // The proxy's answer, now in its cache: the page shows its films.
+    const { results } = (await server.inject({ url: DISCOVER })).json<{
+      results: { title: string }[]
+    }>()
+    expect(response.body).toContain(`>${results[0]?.title ?? 'no film'}<`)
+    // The grid's answer travels with the page: the browser asks TMDB nothing for it.
+    expect(response.body).toContain('$_TSR')
+    expect(response.body).toContain('"tmdb","discover",1')
+    expect(
+      bed.tmdb.requests.filter((seen) => seen.url.pathname === '/3/discover/movie'),
+    ).toHaveLength(1)
+    // Its lead poster is preloaded from the head, first of the page's images.
+    const head = response.body.slice(0, response.body.indexOf('</head>'))
+    expect(head).toMatch(
+      /<link rel="preload" as="image" href="https:\/\/image\.tmdb\.org\/t\/p\/w300\/[^"]+" fetchPriority="high"/,
     )
-    // Where to go after login is the app's to read: nothing of the URL goes in.
-    const elsewhere = await server.inject({ url: '/login?redirect=%2Ffavorites%3Cscript%3E' })
-    expect(elsewhere.body).toBe(page.body)
-    expect((await server.inject({ url: '/register' })).body).not.toContain('data-page-view')
+    expect(everything(response)).not.toMatch(new RegExp(`${SERVER_TOKEN}|${SERVER_API_KEY}`))
   })
 
-  it('answers the drawn form, sent before the app’s code ran, with the page again, never reading it', async () => {
+  it('gives every script it writes the nonce of its own response, and each response another', async () => {
     const server = await app()
-    const sent = await server.inject({
-      method: 'POST',
-      url: '/login?redirect=%2Ffavorites',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=alice%40example.com&password=Alice-pass-1',
+    const [one, two] = [await server.inject({ url: '/' }), await server.inject({ url: '/' })]
+    const nonce = nonceOf(one)
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(nonceOf(two)).not.toBe(nonce)
+    const inline = [
+      ...one.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")([^>]*)>/g),
+    ]
+    expect(inline.length).toBeGreaterThan(0)
+    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`)
+    // The page's own policy says the same, so the two the browser enforces agree.
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(one.body)?.[1] ?? ''
+    expect(meta).toContain(`'nonce-${nonce}'`)
+    expect(String(one.headers['content-security-policy'])).not.toContain('unsafe-inline')
+  })
+
+  it.each([
+    [`/movie/${String(demoMovie.id)}`, 200, demoMovie.title],
+    ['/search?q=star', 200, 'Search: star'],
+    ['/login', 200, 'Login'],
+    ['/register', 200, 'Register'],
+    ['/no/such/page', 404, 'Page not found'],
+  ])('renders %s with its status and title', async (url, status, title) => {
+    const response = await (await app()).inject({ url })
+    expect(response.statusCode).toBe(status)
+    expect(response.body).toContain(`<title>${title} · CineList</title>`)
+    expect(response.body.match(/<title>/g)).toHaveLength(1)
+    expect(response.body).toContain('$_TSR')
+  })
+
+  it('sends the pages kept in the browser (favorites, lists, account) as the static shell', async () => {
+    const server = await app()
+    for (const url of ['/favorites', '/watchlist', '/seen', '/account']) {
+      const response = await server.inject({ url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toContain('data-home-shell')
+      expect(response.body, url).not.toContain('$_TSR')
+    }
+  })
+
+  it('sends the static shell, within its wait, when TMDB is slow', async () => {
+    const server = await app()
+    bed.tmdb.behave(async (_request, _response, answer) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      await answer()
     })
-    expect(sent.statusCode).toBe(303)
-    expect(sent.headers.location).toBe('/login?redirect=%2Ffavorites')
-    expect(sent.body).toBe('')
-    // No other page takes a form.
-    const other = await server.inject({ method: 'POST', url: '/favorites', payload: 'x=1' })
-    expect(other.statusCode).toBe(404)
+    const started = Date.now()
+    const response = await server.inject({ url: '/?page=4' })
+    const took = Date.now() - started
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('data-home-shell')
+    expect(response.body).not.toContain('$_TSR')
+    expect(took).toBeLessThan(2500)
+  })
+
+  it('sends the static shell when TMDB fails, for the browser to show the failure and retry', async () => {
+    const server = await app()
+    bed.tmdb.behave((_request, response) => {
+      response.writeHead(500).end()
+    })
+    const response = await server.inject({ url: `/movie/${String(demoMovie.id)}` })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('data-home-shell')
+    expect(response.body).not.toContain('$_TSR')
+  })
+
+  it('sends the static shell, and says why in the log, when the app cannot be rendered', async () => {
+    const lines: string[] = []
+    const server = await app(
+      {},
+      { logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } } },
+      {
+        indexHtml: () => readFile(join(bed.dist.dir, 'index.html'), 'utf8'),
+        loadRenderer: () =>
+          Promise.resolve({
+            renderPage: () => Promise.reject(new Error('a component failed')),
+          }),
+      },
+    )
+    const response = await server.inject({ url: '/' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('data-home-shell')
+    const logged = lines.map(
+      (line) => JSON.parse(line) as { msg: string; err?: { message: string } },
+    )
+    expect(logged.map(({ msg, err }) => [msg, err?.message])).toContainEqual([
+      'could not render the page',
+      'a component failed',
+    ])
+  })
+})
+
+describe('the login page', () => {
+  it('comes with its form, its button disabled until the page hydrates, posting if ever sent without it', async () => {
+    const server = await app()
+    const page = await server.inject({ url: '/login?redirect=%2Ffavorites' })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toMatch(/<form[^>]* method="post"/)
+    expect(page.body).toMatch(/<input[^>]* name="email"/)
+    expect(page.body).toMatch(/<button type="submit"[^>]* disabled=""/)
+  })
+
+  it('takes no form: a POST to a page is a 404', async () => {
+    const server = await app()
+    for (const url of ['/login', '/favorites']) {
+      const sent = await server.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=alice%40example.com&password=Alice-pass-1',
+      })
+      expect(sent.statusCode, url).toBe(404)
+    }
   })
 })

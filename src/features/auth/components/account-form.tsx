@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useHydrated } from '@tanstack/react-router'
 import { FormField } from '@/features/auth/components/form-field'
-import { useDrawnField } from '@/lib/drawn-field'
+import { useKeptValue } from '@/hooks/use-kept-value'
 
 export interface AccountField<Name extends string> {
   name: Name
@@ -30,12 +30,12 @@ export function AccountForm<Name extends string>({
   /** The other form: the question that leads to it, and its link. */
   other: { question: string; to: '/login' | '/register'; label: string }
 }) {
+  const hydrated = useHydrated()
   return (
     <form
       noValidate
-      // Were it ever sent without the app (the server's drawing of it keeps its button
-      // disabled), the password would go in a request's body, never in a URL: the server
-      // answers with the page again.
+      // Were it ever sent without the app (its button is disabled until hydration), the
+      // password would go in a request's body, never in a URL.
       method="post"
       className="space-y-5"
       onSubmit={(event) => {
@@ -54,7 +54,7 @@ export function AccountForm<Name extends string>({
           }}
         />
       ))}
-      <button type="submit" className="btn-primary w-full" disabled={submitting}>
+      <button type="submit" className="btn-primary w-full" disabled={submitting || !hydrated}>
         {submitLabel}
       </button>
       <p className="text-center text-slate-300">
@@ -67,7 +67,7 @@ export function AccountForm<Name extends string>({
   )
 }
 
-/** A field of the form, keeping what was typed into the server's drawing of it (login). */
+/** A field of the form, keeping what was typed before hydration. */
 function AccountFormField<Name extends string>({
   field,
   value,
@@ -79,7 +79,7 @@ function AccountFormField<Name extends string>({
   error: string | undefined
   onChange: (value: string) => void
 }) {
-  const input = useDrawnField({ name: field.name, value, onType: onChange })
+  const input = useKeptValue<HTMLInputElement>(value, onChange)
   return (
     <FormField
       ref={input}

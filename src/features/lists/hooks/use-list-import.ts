@@ -3,6 +3,7 @@ import type { ImportContext, ImportResult } from '@/features/lists/transfer/appl
 import { transferMessages } from '@/features/lists/transfer/messages'
 import type { ListKind } from '@/features/lists/transfer/plan'
 import type { StoredLists } from '@/features/lists/transfer/save-lists'
+import { useTmdb } from '@/lib/tmdb/use-tmdb'
 import { notify } from '@/lib/toast'
 
 /** The import and export code (papaparse included) loads on first use. */
@@ -22,6 +23,7 @@ export type ImportActivity =
 export function useListImport(kind: ListKind, lists: StoredLists) {
   const [activity, setActivity] = useState<ImportActivity>({ step: 'idle' })
   const [result, setResult] = useState<ImportResult | null>(null)
+  const tmdb = useTmdb()
   const running = useRef<AbortController | null>(null)
   const loaded = useRef<Transfer | null>(null)
   // Leaving the page cancels a match in progress.
@@ -43,6 +45,7 @@ export function useListImport(kind: ListKind, lists: StoredLists) {
       const transfer = (loaded.current ??= await loadTransfer())
       const next = await step(transfer, {
         lists,
+        tmdb,
         signal: controller.signal,
         onProgress: (done, total) => {
           setActivity({ step: 'matching', done, total })

@@ -19,6 +19,7 @@ import {
   type ListContents,
   type StoredLists,
 } from '@/features/lists/transfer/save-lists'
+import type { TmdbClient } from '@/lib/tmdb'
 
 export interface ImportResult {
   /** What the import did, a line for each list it went into. */
@@ -32,6 +33,7 @@ export interface ImportResult {
 
 export interface ImportContext {
   lists: StoredLists
+  tmdb: TmdbClient
   signal: AbortSignal
   onProgress: (done: number, total: number) => void
 }
@@ -39,11 +41,11 @@ export interface ImportContext {
 /** Every row set matched with one progress; a failure says `cancelled` or `failed`. */
 async function match(
   sets: readonly (readonly LetterboxdRow[])[],
-  { signal, onProgress }: ImportContext,
+  { signal, onProgress, tmdb }: ImportContext,
   { cancelled, failed }: { cancelled: string; failed: string },
 ): Promise<MatchResult[]> {
   try {
-    return await matchLetterboxdRowSets(sets, { signal, onProgress })
+    return await matchLetterboxdRowSets(sets, { signal, onProgress, client: tmdb })
   } catch (error) {
     throw new ImportError(signal.aborted ? cancelled : failed, { cause: error })
   }

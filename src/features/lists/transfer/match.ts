@@ -1,5 +1,5 @@
 import type { LetterboxdRow, TransferEntry } from '@/features/lists/transfer/plan'
-import { tmdb, TmdbError, type TmdbClient } from '@/lib/tmdb'
+import { TmdbError, type TmdbClient } from '@/lib/tmdb'
 
 /** TMDB's searches in flight at once during an import. */
 export const MATCH_CONCURRENCY = 4
@@ -33,7 +33,7 @@ interface MatchOptions {
   signal: AbortSignal
   /** Titles matched so far, of all those to match (called with 0 first). */
   onProgress?: (done: number, total: number) => void
-  client?: TmdbClient
+  client: TmdbClient
 }
 
 const titleKey = (row: LetterboxdRow) => `${row.name}\u0000${String(row.year ?? '')}`
@@ -83,7 +83,7 @@ export async function matchLetterboxdRows(
  */
 async function searchEach(
   rows: readonly LetterboxdRow[],
-  { signal, onProgress, client = tmdb }: MatchOptions,
+  { signal, onProgress, client }: MatchOptions,
 ): Promise<(FoundMovie | null)[]> {
   // One row's failure stops the others' requests too.
   const stop = new AbortController()

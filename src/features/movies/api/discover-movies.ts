@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { discoverCriteria, hasHomeFilters, type HomeFilters } from '@/features/movies/home-search'
-import { TMDB_MAX_PAGE, tmdb, type PagedMovies } from '@/lib/tmdb'
+import { TMDB_MAX_PAGE, type PagedMovies, type TmdbClient } from '@/lib/tmdb'
 
 /** The grid's page as TMDB answered it, with a page count the grid can page through. */
 export const gridPage = (data: PagedMovies): PagedMovies => ({
@@ -9,7 +9,11 @@ export const gridPage = (data: PagedMovies): PagedMovies => ({
 })
 
 /** The home grid's page: the popular movies, or what the filters select. */
-export const popularMoviesQueryOptions = (page: number, filters: HomeFilters = {}) => {
+export const popularMoviesQueryOptions = (
+  tmdb: TmdbClient,
+  page: number,
+  filters: HomeFilters = {},
+) => {
   const criteria = discoverCriteria(filters)
   return queryOptions({
     // Each combination of filters is a query of its own; the plain list keeps its old key.

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { MOVIE_DETAIL_PARTS } from '@/features/movies/movie-detail-parts'
-import { tmdb } from '@/lib/tmdb'
+import type { TmdbClient } from '@/lib/tmdb'
 
-export const movieDetailQueryOptions = (movieId: number) =>
+export const movieDetailQueryOptions = (tmdb: TmdbClient, movieId: number) =>
   queryOptions({
     queryKey: ['tmdb', 'movie', movieId],
     // One request for the whole page: cast, crew, trailer, certification and recommendations

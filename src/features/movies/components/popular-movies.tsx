@@ -8,6 +8,7 @@ import { popularMoviesQueryOptions } from '@/features/movies/api/discover-movies
 import { MovieCard } from '@/features/movies/components/movie-card'
 import { hasHomeFilters, homeHeading, type HomeFilters } from '@/features/movies/home-search'
 import { movieMessages } from '@/features/movies/messages'
+import { useTmdb } from '@/lib/tmdb/use-tmdb'
 
 /**
  * Posters in the first row (4 at the widest layout) load eagerly, the rest lazily. Only the very
@@ -38,7 +39,10 @@ export function PopularMovies({
 }) {
   const router = useRouter()
   // Behaviour §8: a failure here is only logged (by the query cache); the grid stays empty.
-  const { data: latest, isPlaceholderData } = useQuery(popularMoviesQueryOptions(page, filters))
+  const tmdb = useTmdb()
+  const { data: latest, isPlaceholderData } = useQuery(
+    popularMoviesQueryOptions(tmdb, page, filters),
+  )
   // Cards render in a transition, which React slices between frames: twenty cards arriving at
   // once never block a tap for long.
   const data = useDeferredValue(latest)

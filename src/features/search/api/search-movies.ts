@@ -1,6 +1,6 @@
-import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, skipToken } from '@tanstack/react-query'
 import { SEARCH_MAX_RESULTS, searchPagesAfterFirst } from '@/features/search/constants'
-import { tmdb, type MovieSummary, type PagedMovies, type TmdbClient } from '@/lib/tmdb'
+import type { MovieSummary, PagedMovies, TmdbClient } from '@/lib/tmdb'
 
 /** Results merged in page order, duplicates dropped. */
 function mergePages(pages: PagedMovies[]): MovieSummary[] {
@@ -30,16 +30,16 @@ export async function searchAllMovies(
   term: string,
   {
     signal,
-    client = tmdb,
+    client,
     year,
     onFirstPage,
   }: {
     signal?: AbortSignal
-    client?: TmdbClient
+    client: TmdbClient
     /** Only films released that year, on every page asked for. */
     year?: number | undefined
     onFirstPage?: (movies: MovieSummary[]) => void
-  } = {},
+  },
 ): Promise<MovieSummary[]> {
   const first = await client.searchMovies(term, 1, { signal, year })
   const nextPages = searchPagesAfterFirst(first.total_pages)
@@ -56,7 +56,7 @@ export async function searchAllMovies(
  */
 export async function searchMovies(
   term: string,
-  options: Parameters<typeof searchAllMovies>[1] = {},
+  options: Parameters<typeof searchAllMovies>[1],
 ): Promise<MovieSummary[]> {
   const { onFirstPage } = options
   const all = await searchAllMovies(term, {
@@ -84,12 +84,15 @@ const firstPageKey = (term: string, year: number | undefined) =>
  * cached. It holds every merged result; the results list shows the first 10 (of the unseen, if
  * asked).
  */
-export const searchMoviesQueryOptions = (term: string, year?: number) =>
+export const searchMoviesQueryOptions = (tmdb: TmdbClient, term: string, year?: number) =>
+  // The client is the page's one way to TMDB, not part of what is asked.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: searchKey(term, year),
     queryFn: ({ signal, client }) =>
       searchAllMovies(term, {
         signal,
+        client: tmdb,
         year,
         onFirstPage: (movies) => client.setQueryData(firstPageKey(term, year), movies),
       }),
@@ -105,20 +108,3 @@ export const searchMoviesQueryOptions = (term: string, year?: number) =>
  */
 export const searchFirstPageQueryOptions = (term: string, year?: number) =>
   queryOptions<MovieSummary[]>({ queryKey: firstPageKey(term, year), queryFn: skipToken })
-
-/**
- * `queryClient` as the search's query leaves it once page 1 has answered: its share shown while
- * the other pages load, or, when there are no other pages, the search done. For the server's view
- * of the page (src/features/search/search-view-markup.tsx), which has page 1 alone.
- */
-export function seedSearchFirstPage(
-  queryClient: QueryClient,
-  { term, year, firstPage }: { term: string; year?: number | undefined; firstPage: PagedMovies },
-): void {
-  const movies = mergePages([firstPage])
-  if (searchPagesAfterFirst(firstPage.total_pages).length > 0) {
-    queryClient.setQueryData(searchFirstPageQueryOptions(term, year).queryKey, movies)
-  } else {
-    queryClient.setQueryData(searchMoviesQueryOptions(term, year).queryKey, movies)
-  }
-}

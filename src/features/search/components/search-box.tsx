@@ -3,7 +3,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@/features/search/constan
 import { searchMessages } from '@/features/search/messages'
 import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
 import { useDraft } from '@/hooks/use-draft'
-import { useDrawnField } from '@/lib/drawn-field'
+import { useKeptValue } from '@/hooks/use-kept-value'
 
 const SEARCH_FIELD_NAME = 'q'
 
@@ -25,7 +25,7 @@ export function SearchBox({
     setDraft(text)
     debounced.call(text.trim())
   }
-  const input = useDrawnField({ name: SEARCH_FIELD_NAME, value: draft, onType: type })
+  const input = useKeptValue<HTMLInputElement>(draft, type)
 
   return (
     <form

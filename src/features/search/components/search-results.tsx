@@ -10,6 +10,7 @@ import {
 } from '@/features/search/api/search-movies'
 import { searchMessages } from '@/features/search/messages'
 import { displayTitle } from '@/lib/tmdb/display'
+import { useTmdb } from '@/lib/tmdb/use-tmdb'
 
 export function SearchResults({
   term,
@@ -24,7 +25,8 @@ export function SearchResults({
   /** Which results show; all by default. */
   keep?: MovieFilter
 }) {
-  const search = useQuery(searchMoviesQueryOptions(term, year))
+  const tmdb = useTmdb()
+  const search = useQuery(searchMoviesQueryOptions(tmdb, term, year))
   // Page 1's results show while the other pages load: one round trip instead of two.
   const firstPage = useQuery(searchFirstPageQueryOptions(term, year))
   const merged = search.data ?? (search.isPending ? firstPage.data : undefined)

@@ -1,0 +1,111 @@
+import {
+  createRequestHandler,
+  renderRouterToString,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server'
+import { createQueryClient } from '@/lib/query-client'
+import { createTmdbClient } from '@/lib/tmdb'
+import { createAppRouter } from '@/router'
+import type { TmdbConfig } from '@/shared/tmdb-config'
+
+/** A page rendered on the server: the app's markup for `#root`, and what goes around it. */
+export interface RenderedPage {
+  kind: 'page'
+  status: number
+  /** The routes it shows, by id. */
+  routeIds: string[]
+  /** The page's `<title>`, and the preloads React asks for. */
+  head: string
+  /** The app's markup, the router's hydration scripts at its end. */
+  html: string
+}
+
+/** A route's guard sent the visitor elsewhere. */
+export interface RedirectedPage {
+  kind: 'redirect'
+  status: number
+  location: string
+}
+
+/**
+ * The browser renders this page alone: its TMDB data did not come in time or came as an error,
+ * or it is a route the server does not render (`ssr: false`).
+ */
+class BrowserRendered extends Error {}
+
+const TITLE = /<title>[^<]*<\/title>/
+const LEADING_LINKS = /^(?:<link [^>]*>)+/
+
+/**
+ * Renders the route tree at `url` as the browser will hydrate it, its loaders run first with
+ * the request's own TMDB client. Nothing when the browser is to render it alone (see
+ * BrowserRendered): the server then sends the static shell, as a static host does.
+ */
+export async function renderPage({
+  url,
+  tmdb,
+  nonce,
+}: {
+  /** The request's path and query. */
+  url: string
+  /** How this request reaches TMDB: the server's proxy, without a round trip. */
+  tmdb: { config: TmdbConfig; fetch: typeof fetch }
+  nonce: string
+}): Promise<RenderedPage | RedirectedPage | undefined> {
+  const queryClient = createQueryClient({
+    // A failure is the browser's to show and retry: the server then sends the page without data.
+    defaultOptions: { queries: { retry: false } },
+    queryCache: undefined,
+  })
+  const handler = createRequestHandler({
+    request: new Request(new URL(url, 'http://localhost')),
+    createRouter: () =>
+      createAppRouter({
+        queryClient,
+        nonce,
+        // The browser keeps the answers it receives for its service worker; the server, nothing.
+        tmdb: createTmdbClient(tmdb.config, tmdb.fetch, { onAnswer: () => undefined }),
+      }),
+  })
+  let routeIds: string[] = []
+  try {
+    const response = await handler(({ router, responseHeaders }) => {
+      const { matches } = router.state
+      const queries = queryClient.getQueryCache().getAll()
+      if (
+        matches.some((match) => match.ssr === false) ||
+        queries.some((query) => query.state.status !== 'success')
+      ) {
+        throw new BrowserRendered()
+      }
+      routeIds = matches.map((match) => match.routeId)
+      return renderRouterToString({
+        router,
+        responseHeaders,
+        children: <RouterServer router={router} />,
+      })
+    })
+    const location = response.headers.get('location')
+    if (location) return { kind: 'redirect', status: response.status, location }
+    // renderRouterToString's answer to a failed render, which it has logged.
+    if (response.status >= 500) return undefined
+    const body = (await response.text()).replace(/^<!DOCTYPE html>/, '')
+    // React writes the title, and the preloads of the images it loads first, ahead of the app:
+    // they go in the head.
+    const title = TITLE.exec(body)?.[0] ?? ''
+    const withoutTitle = title ? body.replace(title, '') : body
+    const resources = LEADING_LINKS.exec(withoutTitle)?.[0] ?? ''
+    return {
+      kind: 'page',
+      status: response.status,
+      routeIds,
+      head: title + resources,
+      html: withoutTitle.slice(resources.length),
+    }
+  } catch (error) {
+    if (error instanceof BrowserRendered) return undefined
+    throw error
+  }
+}
+
+export type RenderPage = typeof renderPage

@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test'
+import { firstOf, mainNav, popularGrid, toast } from './support/app'
+import { expect, test } from './support/fixtures'
+import { openShell } from './support/shell'
+import { db } from './support/tmdb'
+
+/**
+ * Under `npm start` the server renders each public page (src/ssr/entry-server.tsx) and the
+ * browser hydrates it: every node the server sent stays, nothing is asked for again, and a
+ * hydration error or mismatch (logged to the console, which fails any test: support/fixtures.ts)
+ * never happens, in either theme, at a phone's width and a desktop's, signed in or not.
+ */
+
+const movie = firstOf(db.discover(1).results.slice(3))
+const alice = { name: 'Alice', email: 'alice@example.com', password: 'Secret1!' }
+
+const PAGES = [
+  { path: '/', heading: 'CineList' },
+  { path: '/?genre=18&page=2', heading: 'CineList' },
+  { path: '/search?q=star', heading: 'Search Movies' },
+  { path: `/movie/${String(movie.id)}`, heading: movie.title },
+  { path: '/login', heading: 'Login' },
+  { path: '/register', heading: 'Register' },
+  { path: '/no/such/page', heading: '404' },
+] as const
+
+declare global {
+  interface Window {
+    /** Elements of the page as the server sent it, kept before the app's code ran. */
+    serverNodes?: Element[]
+  }
+}
+
+/**
+ * Opens `path` with the app's code held back, keeps the page's elements, lets the code run and
+ * waits for the page to hydrate. Returns the TMDB requests the page sent meanwhile.
+ */
+async function hydrate(page: Page, path: string): Promise<string[]> {
+  const api: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/tmdb/')) api.push(url.pathname + url.search)
+  })
+  const release = await openShell(page, path)
+  await page.evaluate(() => {
+    window.serverNodes = [...document.querySelectorAll('#root *')]
+  })
+  expect(await page.evaluate(() => window.serverNodes?.length)).toBeGreaterThan(20)
+  release()
+  // The router's data is read, then removed, as the page hydrates.
+  await expect.poll(() => page.evaluate(() => '$_TSR' in window)).toBe(false)
+  await page.waitForLoadState('networkidle')
+  return api
+}
+
+const droppedNodes = (page: Page) =>
+  page.evaluate(() => (window.serverNodes ?? []).filter((node) => !node.isConnected).length)
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const width of [390, 1280]) {
+    test.describe(`${theme} theme, ${String(width)} px`, () => {
+      test.use({
+        viewport: { width, height: 900 },
+        colorScheme: theme,
+      })
+
+      for (const { path, heading } of PAGES) {
+        test(`signed out, ${path} hydrates in place, asking for nothing it came with`, async ({
+          page,
+        }) => {
+          // A 404 page's own status shows in the console as a failed load, which is expected.
+          const api = await hydrate(page, path)
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+          expect(await droppedNodes(page)).toBe(0)
+          expect(api).toEqual([])
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        })
+      }
+    })
+  }
+}
+
+test.describe('signed in', () => {
+  test.use({ signedIn: alice, serverAccounts: true })
+
+  for (const { path, heading } of PAGES.filter(({ path }) => !/^\/(login|register)/.test(path))) {
+    test(`${path} hydrates in place, then shows what is theirs without moving`, async ({
+      page,
+    }) => {
+      const api = await hydrate(page, path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible()
+      await expect(mainNav(page).getByRole('link', { name: 'Login' })).toHaveCount(0)
+      expect(await droppedNodes(page)).toBe(0)
+      expect(api).toEqual([])
+    })
+  }
+
+  test('on the home page the welcome line takes the room kept for it: no layout shift', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { value?: number }[]) {
+          shifts.push((entry as unknown as { value: number }).value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+      Object.assign(window, { layoutShifts: shifts })
+    })
+    await hydrate(page, '/')
+    await expect(page.getByText('Welcome, Alice!')).toBeVisible()
+    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    )
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
+  })
+
+  test('the login page, rendered for nobody in particular, sends a signed-in person home', async ({
+    page,
+  }) => {
+    await hydrate(page, '/login')
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    await expect(page.getByText('Welcome, Alice!')).toBeVisible()
+  })
+})
+
+test.describe('before the code has run', () => {
+  test.use({ serverAccounts: true })
+
+  test('a login form filled at once, as a password manager does, signs in once hydrated', async ({
+    page,
+  }) => {
+    await page.request.post('/api/account/register', {
+      data: { ...alice, email: `filled-${test.info().testId}@example.com` },
+      failOnStatusCode: false,
+    })
+    const release = await openShell(page, '/login')
+    await page.locator('input[name="email"]').fill(`filled-${test.info().testId}@example.com`)
+    await page.locator('input[name="password"]').fill(alice.password)
+    // The button waits for the code: sent before, the form would lose nothing but go nowhere.
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled()
+    release()
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled()
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(
+      `filled-${test.info().testId}@example.com`,
+    )
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(toast(page, 'Login successful')).toBeVisible({ timeout: 20_000 })
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+  })
+
+  test('a filter chosen on the home page before hydration is applied once it has', async ({
+    page,
+  }) => {
+    const release = await openShell(page, '/')
+    await page.getByLabel('Sort by').selectOption('rating')
+    release()
+    await expect(page).toHaveURL(/sort=rating/)
+    await expect(page.getByLabel('Sort by')).toHaveValue('rating')
+  })
+
+  test('links work as soon as the page has hydrated, without loading another document', async ({
+    page,
+  }) => {
+    await hydrate(page, '/')
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    await mainNav(page).getByRole('link', { name: 'Search' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Movies' })).toBeVisible()
+    expect(documents).toEqual([])
+  })
+})
