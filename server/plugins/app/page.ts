@@ -7,6 +7,9 @@ import { pageTemplate, type PageTemplate, type ServedPage } from '../../index-ht
 import { sendNegotiated } from '../../send-negotiated'
 import { pageTmdb } from '../../tmdb/page-fetch'
 
+/** The built page's own path: the static shell, never a route's page. */
+const SHELL_PATH = '/index.html'
+
 /** Sends the page for a request's URL, rendered by the server when its data is at hand. */
 export type SendPage = (
   request: { url: string; headers: { 'accept-encoding'?: string | undefined } },
@@ -65,6 +68,8 @@ export default fp<PageServiceOptions>(
 
     const sendPage: SendPage = async (request, reply) => {
       const template = built ?? templateOf(await indexHtml(request.url))
+      // The app shell, as the service worker keeps it for the pages it opens offline.
+      if (request.url.split('?')[0] === SHELL_PATH) return send(request, reply, template.shell)
       const nonce = randomBytes(16).toString('base64')
       let rendered: Awaited<ReturnType<RenderPage>>
       try {

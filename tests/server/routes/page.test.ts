@@ -43,7 +43,8 @@ describe('the page', () => {
     ['/search?q=alien', 200],
     ['/favorites', 200],
     ['/no/such/page', 404],
-    ['/index.html', 404],
+    // The static shell, which the service worker keeps for the pages it opens offline.
+    ['/index.html', 200],
   ])('answers the app’s route %s with the page', async (url, status) => {
     const response = await (await app()).inject({ url })
     expect(response.statusCode).toBe(status)
@@ -176,9 +177,9 @@ describe('the page rendered on the server', () => {
     expect(response.body).toContain('$_TSR')
   })
 
-  it('sends the pages kept in the browser (favorites, lists, account) as the static shell', async () => {
+  it('sends the pages kept in the browser (favorites, lists, account), and /index.html, as the static shell', async () => {
     const server = await app()
-    for (const url of ['/favorites', '/watchlist', '/seen', '/account']) {
+    for (const url of ['/favorites', '/watchlist', '/seen', '/account', '/index.html']) {
       const response = await server.inject({ url })
       expect(response.statusCode, url).toBe(200)
       expect(response.body, url).toContain('data-home-shell')
