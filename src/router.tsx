@@ -7,6 +7,7 @@ import { PendingPage } from '@/components/errors/pending-page'
 import { parseSearchValue } from '@/lib/search-params'
 import { useSessionStore, type SessionStore } from '@/lib/session/session-store'
 import type { TmdbClient } from '@/lib/tmdb'
+import { rememberServedAnswers } from '@/lib/tmdb/recent-answers'
 import { routeTree } from '@/routeTree.gen'
 
 export interface RouterContext {
@@ -23,12 +24,15 @@ export function createAppRouter({
   tmdb,
   history,
   nonce,
+  answered,
 }: {
   queryClient: QueryClient
   tmdb: TmdbClient
   history?: Parameters<typeof createRouter>[0]['history']
   /** On the server: the response's nonce, carried by the scripts the router writes. */
   nonce?: string | undefined
+  /** On the server: the TMDB requests the page's data came from, for the browser's offline cache. */
+  answered?: readonly string[]
 }) {
   const router = createRouter({
     routeTree,
@@ -44,6 +48,10 @@ export function createAppRouter({
     defaultErrorComponent: DefaultErrorComponent,
     defaultNotFoundComponent: NotFound,
     ...(nonce ? { ssr: { nonce } } : {}),
+    dehydrate: () => ({ tmdbAnswers: [...(answered ?? [])] }),
+    hydrate: ({ tmdbAnswers }: { tmdbAnswers: string[] }) => {
+      rememberServedAnswers(tmdbAnswers)
+    },
   })
   // The server's query cache goes into the page dehydrated; the browser's starts from it.
   setupRouterSsrQueryIntegration({ router, queryClient })

@@ -57,14 +57,17 @@ export async function renderPage({
     defaultOptions: { queries: { retry: false } },
     queryCache: undefined,
   })
+  const answered: string[] = []
   const handler = createRequestHandler({
     request: new Request(new URL(url, 'http://localhost')),
     createRouter: () =>
       createAppRouter({
         queryClient,
         nonce,
-        // The browser keeps the answers it receives for its service worker; the server, nothing.
-        tmdb: createTmdbClient(tmdb.config, tmdb.fetch, { onAnswer: () => undefined }),
+        answered,
+        tmdb: createTmdbClient(tmdb.config, tmdb.fetch, {
+          onAnswer: (answeredUrl) => answered.push(answeredUrl),
+        }),
       }),
   })
   let routeIds: string[] = []

@@ -65,7 +65,10 @@ test('the worker runs under its own policy, and keeps the posters from the image
   expect(await workerScripts(page)).toEqual(['/sw.js'])
   // The posters shown, fetched by the worker under that policy (their host is another origin
   // behind a credential, this one in the demo).
-  const poster = await popularGrid(page).getByRole('img').first().getAttribute('src')
+  const poster = await popularGrid(page)
+    .getByRole('img')
+    .first()
+    .evaluate((image: HTMLImageElement) => image.src)
   await expect.poll(() => cachedUrls(page, CACHE_NAMES.posters)).toContain(poster)
 })
 

@@ -1,9 +1,9 @@
 import { KEEP_MESSAGE, type KeepMessage } from '@/config/offline-caches'
-import { recentAnswers } from '@/lib/tmdb/recent-answers'
+import { recentAnswers, servedAnswers } from '@/lib/tmdb/recent-answers'
 
 /**
  * Hands the service worker what this page loaded before the worker was in charge of it (a first
- * visit, or the answer `npm start` puts inside the page): the TMDB answers, as they arrived, and
+ * visit, or the data a page `npm start` rendered came with): the TMDB answers, as they arrived, and
  * the posters shown. The worker keeps them, so a page seen once shows offline.
  */
 export function seedOfflineCaches(worker: ServiceWorker): void {
@@ -19,4 +19,6 @@ export function seedOfflineCaches(worker: ServiceWorker): void {
     ],
   }
   worker.postMessage(message)
+  // Through the worker, which keeps what it fetches.
+  for (const url of servedAnswers()) void fetch(url).catch(() => undefined)
 }

@@ -14,3 +14,15 @@ export function rememberAnswer(url: string, body: unknown): void {
 }
 
 export const recentAnswers = (): [url: string, body: unknown][] => [...answers]
+
+/**
+ * The requests whose answers a page the server rendered came with, dehydrated: the browser
+ * never received them as TMDB sent them, so the offline cache asks for them once it is in charge.
+ */
+const served = new Set<string>()
+
+export function rememberServedAnswers(urls: readonly string[]): void {
+  for (const url of urls) served.add(url)
+}
+
+export const servedAnswers = (): string[] => [...served]
