@@ -25,9 +25,8 @@ test('every route works with the data from the page’s own server, and nothing 
 
   expect(csp.violations, 'securitypolicyviolation events').toEqual([])
   const api = requests.filter(({ url }) => url.pathname.startsWith('/api/tmdb/'))
-  // Search and the detail pages at least: a landing page whose answer the server already holds
-  // (as other tests may have left it) gets it inside the page instead.
-  expect(api.length).toBeGreaterThan(2)
+  // A page the server rendered comes with its data; the pages the app goes to ask here.
+  expect(api.length).toBeGreaterThan(0)
   for (const { url, authorization } of requests) {
     const where = url.href
     if (url.protocol === 'data:') continue

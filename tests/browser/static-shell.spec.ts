@@ -39,11 +39,16 @@ test('other routes paint no banner before the app runs', async ({ page }) => {
 test.describe('signed in', () => {
   test.use({ signedIn: { name: 'Alice', email: 'alice@example.com', password: 'Secret1!' } })
 
-  test('the home page paints no banner before the app runs: the app’s has a welcome line', async ({
+  test('the home page’s banner paints with room for the welcome line, which the app fills in place', async ({
     page,
   }) => {
-    await openShell(page, '/')
-    await expect(page.locator('#root header')).toBeVisible()
-    await expect(page.locator('[data-home-shell]')).toBeHidden()
+    const release = await openShell(page, '/')
+    await expect(tagline(page)).toBeVisible()
+    const painted = await tagline(page).boundingBox()
+
+    release()
+    await expect(page.getByText('Welcome, Alice!', { exact: true })).toBeVisible()
+    await expect(page.locator('[data-home-shell]')).toHaveCount(0)
+    expect(await tagline(page).boundingBox()).toEqual(painted)
   })
 })
