@@ -47,9 +47,6 @@ function preconnectTmdb(apiUrl: string, imageUrl: string): Plugin {
   }
 }
 
-/** The with-selector hook through its pre-React-18 shim, as @tanstack/react-store imports it. */
-const SYNC_EXTERNAL_STORE_SHIM = /^use-sync-external-store\/shim\/with-selector(\.js)?$/
-
 export default defineConfig(({ mode }) => {
   // Read as the app reads it, so the build's policy and preconnects match its calls.
   const { apiUrl, imageUrl, demo } = readTmdbConfig(loadEnv(mode, process.cwd(), 'VITE_'))
@@ -106,12 +103,7 @@ export default defineConfig(({ mode }) => {
     // Read by the service worker's build too: the API host whose answers it keeps.
     define: { __TMDB_API_ORIGIN__: JSON.stringify(new URL(apiUrl).origin) },
     resolve: {
-      alias: [
-        { find: '@', replacement: new URL('./src', import.meta.url).pathname },
-        // The router's store reads React's useSyncExternalStore through the shim that stands in
-        // for it before React 18; React 19 has it, so the shim's own copy is dead weight.
-        { find: SYNC_EXTERNAL_STORE_SHIM, replacement: 'use-sync-external-store/with-selector.js' },
-      ],
+      alias: [{ find: '@', replacement: new URL('./src', import.meta.url).pathname }],
     },
     server: { port: 5173 },
     preview: { port: 4173 },

@@ -13,11 +13,11 @@ import { join } from 'node:path'
  * @type {{ routeId: string, label: string, limitBytes?: number }[]}
  */
 export const BUDGETED_PAGES = [
-  // About 3 % above what the landing page measures: room for a fix, not for a feature.
-  { routeId: '/', label: 'JS for /', limitBytes: 123 * 1024 },
-  { routeId: '/search', label: 'JS for /search' },
-  { routeId: '/movie/$movieId', label: 'JS for /movie/{id}' },
-  { routeId: '/login', label: 'JS for /login' },
+  // Each at least 3 % above what the page measures: room for a fix, not for a feature.
+  { routeId: '/', label: 'JS for /', limitBytes: 126 * 1024 },
+  { routeId: '/search', label: 'JS for /search', limitBytes: 128 * 1024 },
+  { routeId: '/movie/$movieId', label: 'JS for /movie/{id}', limitBytes: 128 * 1024 },
+  { routeId: '/login', label: 'JS for /login', limitBytes: 130 * 1024 },
 ]
 
 /** @param {string} html @param {RegExp} pattern */
