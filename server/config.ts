@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import * as z from 'zod'
+import { trimSlash } from '@/shared/tmdb-config'
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './accounts/login-throttle'
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './accounts/request-limits'
 
@@ -146,7 +147,6 @@ function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] 
   return entries
 }
 
-const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
 /** The server's settings from the environment, validated; a ConfigError names the first bad one. */
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
