@@ -120,7 +120,12 @@ export async function buildServer(
   }: ServerOptions & { page?: PageSource } = {},
 ): Promise<{ app: FastifyInstance; state: ServerState }> {
   const { app, state } = await buildApi(config, options)
-  await app.register(page, { ...pageSource, demo: config.demo, accounts: config.accounts })
+  await app.register(page, {
+    ...pageSource,
+    demo: config.demo,
+    accounts: config.accounts,
+    rateLimit: config.rateLimit,
+  })
   if (!pageSource.dev) {
     await app.register(staticFiles, {
       distDir: config.distDir,

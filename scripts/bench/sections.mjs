@@ -264,11 +264,12 @@ export function lighthouseNotes(results) {
  * The production server: throughput against a bare node:http server answering the same bytes,
  * and Lighthouse on the routes it serves in proxy mode.
  * @param {ThroughputPair[]} pairs
+ * @param {Throughput} renderedHome the home page rendered on the server, its data cached
  * @param {LighthouseResult[] | undefined} lighthouse the routes under `npm start`
  * @param {LighthouseResult[] | undefined} staticLighthouse the same routes, static direct build
  * @returns {Section}
  */
-export function serverSection(pairs, lighthouse, staticLighthouse) {
+export function serverSection(pairs, renderedHome, lighthouse, staticLighthouse) {
   /** @type {Row[]} */
   const rows = []
   for (const { label, server, bare } of pairs) {
@@ -284,6 +285,17 @@ export function serverSection(pairs, lighthouse, staticLighthouse) {
       info(`${label}: p99 latency (bare)`, `${ms(server.p99Ms)} (${ms(bare.p99Ms)})`),
     )
   }
+  rows.push(
+    checked(
+      '/ rendered on the server: req/s, 10 connections',
+      String(renderedHome.requestsPerSecond),
+      `>= ${BUDGETS.renderedPagesPerSecond}, no errors`,
+      renderedHome.requestsPerSecond >= BUDGETS.renderedPagesPerSecond &&
+        renderedHome.errors === 0 &&
+        renderedHome.non2xx === 0,
+    ),
+    info('/ rendered on the server: p99 latency', ms(renderedHome.p99Ms)),
+  )
   const staticHomeLcp = medianLcp(staticLighthouse?.find((result) => result.route === '/'))
   for (const result of lighthouse ?? []) {
     rows.push(
@@ -300,6 +312,13 @@ export function serverSection(pairs, lighthouse, staticLighthouse) {
         '= 100',
         (result.scores['best-practices'] ?? 0) >= BUDGETS.bestPractices,
       ),
+      // Hydration is the page's main work once it has painted.
+      checked(
+        `${result.route}  TBT (median run)`,
+        result.tbtMs === null ? 'n/a' : ms(result.tbtMs),
+        `<= ${ms(BUDGETS.serverTbtMs)}`,
+        result.tbtMs !== null && result.tbtMs <= BUDGETS.serverTbtMs,
+      ),
     )
     const lcp = medianLcp(result)
     if (result.route !== '/') {
@@ -307,7 +326,7 @@ export function serverSection(pairs, lighthouse, staticLighthouse) {
       continue
     }
     rows.push(
-      // The server draws the films into the page when it holds their answer (docs/performance.md).
+      // The server renders the films into the page (docs/architecture.md, the render path).
       checked(
         `/  LCP (median of ${result.lcpRunsMs.length})`,
         seconds(lcp),

@@ -76,7 +76,6 @@ for (const theme of ['dark', 'light'] as const) {
         test(`signed out, ${path} hydrates in place, asking for nothing it came with`, async ({
           page,
         }) => {
-          // A 404 page's own status shows in the console as a failed load, which is expected.
           const api = await hydrate(page, path)
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
           expect(await droppedNodes(page)).toEqual([])
@@ -84,6 +83,25 @@ for (const theme of ['dark', 'light'] as const) {
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
         })
       }
+
+      test.describe('signed in', () => {
+        test.use({ signedIn: alice, serverAccounts: true })
+
+        // The login and register pages send a signed-in person home (below).
+        for (const { path, heading } of PAGES.filter(
+          (page) => !/^\/(login|register)/.test(page.path),
+        )) {
+          test(`${path} hydrates in place, then shows what is theirs`, async ({ page }) => {
+            const api = await hydrate(page, path)
+            await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+            const nav = mainNav(page)
+            await expect(nav.getByRole('button', { name: 'Logout' }).first()).toBeAttached()
+            await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0)
+            expect(await droppedNodes(page)).toEqual([])
+            expect(api).toEqual([])
+          })
+        }
+      })
     })
   }
 }
@@ -91,39 +109,29 @@ for (const theme of ['dark', 'light'] as const) {
 test.describe('signed in', () => {
   test.use({ signedIn: alice, serverAccounts: true })
 
-  for (const { path, heading } of PAGES.filter(({ path }) => !/^\/(login|register)/.test(path))) {
-    test(`${path} hydrates in place, then shows what is theirs without moving`, async ({
+  for (const width of [390, 1280]) {
+    test(`at ${String(width)} px the home page does not move as it shows what is theirs`, async ({
       page,
     }) => {
-      const api = await hydrate(page, path)
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-      await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible()
-      await expect(mainNav(page).getByRole('link', { name: 'Login' })).toHaveCount(0)
-      expect(await droppedNodes(page)).toEqual([])
-      expect(api).toEqual([])
+      await page.setViewportSize({ width, height: 900 })
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            shifts.push((entry as PerformanceEntry & { value: number }).value)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        Object.assign(window, { layoutShifts: shifts })
+      })
+      await hydrate(page, '/')
+      await expect(page.getByText('Welcome, Alice!')).toBeVisible()
+      await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      )
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
     })
   }
-
-  test('on the home page the welcome line takes the room kept for it: no layout shift', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceEntry[] & { value?: number }[]) {
-          shifts.push((entry as unknown as { value: number }).value)
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-      Object.assign(window, { layoutShifts: shifts })
-    })
-    await hydrate(page, '/')
-    await expect(page.getByText('Welcome, Alice!')).toBeVisible()
-    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-    )
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
-  })
 
   test('the login page, rendered for nobody in particular, sends a signed-in person home', async ({
     page,

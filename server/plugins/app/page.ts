@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { LRUCache } from 'lru-cache'
 import { API_BASE } from '@/shared/urls'
 import type { RenderPage } from '@/ssr/entry-server'
 import { pageTemplate, type PageTemplate, type ServedPage } from '../../index-html'
@@ -12,7 +13,7 @@ const SHELL_PATH = '/index.html'
 
 /** Sends the page for a request's URL, rendered by the server when its data is at hand. */
 export type SendPage = (
-  request: { url: string; headers: { 'accept-encoding'?: string | undefined } },
+  request: { url: string; ip: string; headers: { 'accept-encoding'?: string | undefined } },
   reply: FastifyReply,
 ) => Promise<FastifyReply>
 
@@ -33,6 +34,11 @@ export interface PageServiceOptions {
   accounts: 'server' | 'local'
   /** Vite's page: it has no policy, and is read again for each request. */
   dev?: boolean
+  /**
+   * Pages one client IP may have rendered per window, as for its requests to /api/tmdb: each
+   * render may ask TMDB. Past it, the static shell, whose requests that route's limit counts.
+   */
+  rateLimit: { max: number; windowMs: number }
 }
 
 /**
@@ -41,12 +47,23 @@ export interface PageServiceOptions {
  * time. The app's routes and the not-found handler (routes/page.ts) send it.
  */
 export default fp<PageServiceOptions>(
-  async (app, { indexHtml, loadRenderer, demo, accounts, dev = false }) => {
+  async (app, { indexHtml, loadRenderer, demo, accounts, dev = false, rateLimit }) => {
     const { proxy, allowedRequestOf, imageUrl } = app.tmdb
     const templateOf = (html: string) =>
       pageTemplate(html, { apiBase: API_BASE, imageUrl, demo, accounts, dev })
     const built: PageTemplate | undefined = dev ? undefined : templateOf(await indexHtml('/'))
     const { renderPage } = await loadRenderer()
+    // Bounded, as the proxy's cache is: made-up addresses only push out others.
+    const rendersByClient = new LRUCache<string, { count: number }>({
+      max: 10_000,
+      ttl: rateLimit.windowMs,
+    })
+    const mayRender = (ip: string) => {
+      const renders = rendersByClient.get(ip) ?? { count: 0 }
+      if (renders.count === 0) rendersByClient.set(ip, renders)
+      renders.count += 1
+      return renders.count <= rateLimit.max
+    }
 
     const send = (
       request: Parameters<SendPage>[0],
@@ -69,7 +86,9 @@ export default fp<PageServiceOptions>(
     const sendPage: SendPage = async (request, reply) => {
       const template = built ?? templateOf(await indexHtml(request.url))
       // The app shell, as the service worker keeps it for the pages it opens offline.
-      if (request.url.split('?')[0] === SHELL_PATH) return send(request, reply, template.shell)
+      if (request.url.split('?')[0] === SHELL_PATH || !mayRender(request.ip)) {
+        return send(request, reply, template.shell)
+      }
       const nonce = randomBytes(16).toString('base64')
       let rendered: Awaited<ReturnType<RenderPage>>
       try {

@@ -187,6 +187,17 @@ describe('the page rendered on the server', () => {
     }
   })
 
+  it('renders at most RATE_LIMIT_MAX pages a window for one client, then sends the static shell', async () => {
+    const server = await app({ RATE_LIMIT_MAX: '2' })
+    const rendered = async (url: string) => (await server.inject({ url })).body.includes('$_TSR')
+    expect(await rendered('/search?q=star')).toBe(true)
+    expect(await rendered('/search?q=alien')).toBe(true)
+    const asked = bed.tmdb.requests.length
+    expect(await rendered('/search?q=matrix')).toBe(false)
+    // The shell's own requests are the TMDB route's to count; the server asked for nothing.
+    expect(bed.tmdb.requests.length).toBe(asked)
+  })
+
   it('sends the static shell, within its wait, when TMDB is slow', async () => {
     const server = await app()
     bed.tmdb.behave(async (_request, _response, answer) => {
