@@ -147,7 +147,6 @@ function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] 
   return entries
 }
 
-
 /** The server's settings from the environment, validated; a ConfigError names the first bad one. */
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
   const parsed = envSchema.safeParse(env)

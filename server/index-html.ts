@@ -18,8 +18,6 @@ export interface AppMarkup {
   head: string
   /** What goes in #root. */
   html: string
-  /** The routes it shows, by id: their code is preloaded. */
-  routeIds: readonly string[]
 }
 
 export interface PageTemplate {
@@ -35,7 +33,7 @@ const DEV_PAGE_POLICY = "frame-ancestors 'none'"
 const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/
 const TITLE = /<title>[^<]*<\/title>/
 const ROOT_START = '<div id="root">'
-const ROUTE_CHUNKS = /<script type="application\/json" id="route-chunks">([^<]*)<\/script>/
+const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>\s*/g
 
 /** The entities Vite writes in attribute values. */
 const ENTITIES: Record<string, string> = {
@@ -60,12 +58,6 @@ export const escapeAttribute = (value: string) =>
  * The shell, made once, gets brotli's best.
  */
 const QUICK_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
-
-/** Each lazy route's files, as the build lists them in the page (build/route-chunks.ts). */
-function routeChunksOf(html: string): Record<string, string[]> {
-  const list = ROUTE_CHUNKS.exec(html)?.[1]
-  return list ? (JSON.parse(list) as Record<string, string[]>) : {}
-}
 
 /**
  * The built index.html (or, under `npm run dev`, Vite's) as this server sends it: meta tags
@@ -117,7 +109,10 @@ export function pageTemplate(
   const head = builtMeta
     ? indexHtml.slice(0, rootStart).replace(CSP_META, TAGS)
     : indexHtml.slice(0, rootStart).replace('<head>', `<head>\n    ${TAGS}`)
-  const routeChunks = routeChunksOf(indexHtml)
+
+  // A rendered page preloads no script: its lead poster has the connection to itself while the
+  // page paints, and the entry asks for what it imports.
+  const renderedHead = head.replace(MODULE_PRELOADS, '')
 
   const shellPolicies = policiesWith()
   const shellHtml = Buffer.from(
@@ -134,15 +129,12 @@ export function pageTemplate(
     shell,
     withApp: (app, nonce) => {
       const policies = policiesWith(nonce)
-      const preloads = [...new Set(app.routeIds.flatMap((id) => routeChunks[id] ?? []))]
-        .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
-        .join('')
       // Functions, so that no "$&" in the page is read as a pattern.
       const page = Buffer.from(
-        head
+        renderedHead
           .replace(TAGS, () => tags(policies?.meta))
           .replace(TITLE, (title) => (app.head.includes('<title>') ? '' : title))
-          .replace('</head>', () => `${app.head}${preloads}</head>`) +
+          .replace('</head>', () => `${app.head}</head>`) +
           `${ROOT_START}${app.html}</div>` +
           indexHtml.slice(rootEnd + '</div>'.length),
       )

@@ -12,8 +12,6 @@ import type { TmdbConfig } from '@/shared/tmdb-config'
 export interface RenderedPage {
   kind: 'page'
   status: number
-  /** The routes it shows, by id. */
-  routeIds: string[]
   /** The page's `<title>`, and the preloads React asks for. */
   head: string
   /** The app's markup, the router's hydration scripts at its end. */
@@ -35,6 +33,7 @@ class BrowserRendered extends Error {}
 
 const TITLE = /<title>[^<]*<\/title>/
 const LEADING_LINKS = /^(?:<link [^>]*>)+/
+const LEAD_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]* fetchPriority="high"[^>]*>/g
 
 /**
  * Renders the route tree at `url` as the browser will hydrate it, its loaders run first with
@@ -70,7 +69,6 @@ export async function renderPage({
         }),
       }),
   })
-  let routeIds: string[] = []
   try {
     const response = await handler(({ router, responseHeaders }) => {
       const { matches } = router.state
@@ -81,7 +79,6 @@ export async function renderPage({
       ) {
         throw new BrowserRendered()
       }
-      routeIds = matches.map((match) => match.routeId)
       return renderRouterToString({
         router,
         responseHeaders,
@@ -98,11 +95,12 @@ export async function renderPage({
     const title = TITLE.exec(body)?.[0] ?? ''
     const withoutTitle = title ? body.replace(title, '') : body
     const resources = LEADING_LINKS.exec(withoutTitle)?.[0] ?? ''
+    // The lead poster's alone: the others would share its bandwidth, and their <img> ask anyway.
+    const leadImage = resources.match(LEAD_IMAGE_PRELOAD)?.join('') ?? ''
     return {
       kind: 'page',
       status: response.status,
-      routeIds,
-      head: title + resources,
+      head: title + leadImage,
       html: withoutTitle.slice(resources.length),
     }
   } catch (error) {

@@ -138,7 +138,10 @@ describe('the page rendered on the server', () => {
     expect(
       bed.tmdb.requests.filter((seen) => seen.url.pathname === '/3/discover/movie'),
     ).toHaveLength(1)
-    // Its lead poster is preloaded from the head, first of the page's images.
+    // Its lead poster is preloaded from the head, alone: no other image, no script competes
+    // with it while the page paints.
+    expect(response.body.match(/<link rel="preload" as="image"/g)).toHaveLength(1)
+    expect(response.body).not.toContain('rel="modulepreload"')
     const head = response.body.slice(0, response.body.indexOf('</head>'))
     expect(head).toMatch(
       /<link rel="preload" as="image" href="https:\/\/image\.tmdb\.org\/t\/p\/w300\/[^"]+" fetchPriority="high"/,
