@@ -141,6 +141,20 @@ export const test = base.extend<FixtureOptions & Fixtures>({
     { auto: true },
   ],
 
+  // A page the server rendered takes clicks once its code has run: a test acts on it then, as
+  // a person does once it answers. Its router's data, read as it hydrates, is then gone.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (options?.waitUntil !== 'commit') {
+        await page.waitForFunction(() => !('$_TSR' in window))
+      }
+      return response
+    }
+    await provide(page)
+  },
+
   otherTab: async ({ context }, provide) => {
     await provide(await context.newPage())
   },
