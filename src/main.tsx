@@ -15,8 +15,10 @@ async function start() {
   // Both are preloaded by index.html; React is evaluated first, in a task of its own.
   const react = import('react-dom/client')
   const app = import('@/app/start-app')
-  // A page the server rendered has its data inside; the static host's page fetches its own.
-  if (!('$_TSR' in window)) preloadLandingPage(tmdbConfig, window.location)
+  // The router's scripts in a page the server rendered leave its data there; a static host's
+  // page fetches its own.
+  const serverRendered = '$_TSR' in window
+  if (!serverRendered) preloadLandingPage(tmdbConfig, window.location)
 
   if (tmdbConfig.demo && !tmdbConfig.proxied) {
     // Demo mode on a static host: the mock TMDB must answer before the first request. In a
@@ -35,7 +37,7 @@ async function start() {
   await react
   await yieldToMain()
   const { startApp } = await app
-  await startApp(container)
+  await startApp(container, { serverRendered })
 }
 
 void start()

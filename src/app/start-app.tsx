@@ -17,15 +17,15 @@ import { createAppRouter } from '@/router'
 /** The longest the offline notices wait for the page to be idle. */
 const APP_STATUS_WAIT_MS = 5000
 
-/** The router's scripts in a page the server rendered leave their data here. */
-const serverRendered = () => '$_TSR' in window
-
 /**
  * Hydrates the page the server rendered in #root, or, on a static host, renders the app there.
  * Each step runs in its own task: on a slow phone one long start-up task would leave the page
  * frozen, and taps on it unanswered, for a quarter second.
  */
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(
+  container: HTMLElement,
+  { serverRendered }: { serverRendered: boolean },
+): Promise<void> {
   // The notices, sonner and the session check load once the first screen is shown, its lead
   // poster included: until then their code would share the connection with the page's own.
   const showFirstScreen = holdIdleWork()
@@ -53,7 +53,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await yieldToMain()
   if (useSessionStore.getState().currentUser) await serverMode
 
-  if (serverRendered()) {
+  if (serverRendered) {
     hydrateRoot(
       container,
       <StrictMode>
