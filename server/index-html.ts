@@ -34,6 +34,7 @@ const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s
 const TITLE = /<title>[^<]*<\/title>/
 const ROOT_START = '<div id="root">'
 const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>\s*/g
+const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>\s*/
 
 /** The entities Vite writes in attribute values. */
 const ENTITIES: Record<string, string> = {
@@ -110,9 +111,11 @@ export function pageTemplate(
     ? indexHtml.slice(0, rootStart).replace(CSP_META, TAGS)
     : indexHtml.slice(0, rootStart).replace('<head>', `<head>\n    ${TAGS}`)
 
-  // A rendered page preloads no script: its lead poster has the connection to itself while the
-  // page paints, and the entry asks for what it imports.
-  const renderedHead = head.replace(MODULE_PRELOADS, '')
+  // A rendered page preloads no script, and asks for its entry at its end: the lead poster has
+  // the connection to itself while the page paints, and the entry asks for what it imports.
+  // (Vite's page, under `npm run dev`, keeps its scripts where Vite put them.)
+  const entry = dev ? '' : (ENTRY_SCRIPT.exec(head)?.[0] ?? '')
+  const renderedHead = head.replace(MODULE_PRELOADS, '').replace(entry, '')
 
   const shellPolicies = policiesWith()
   const shellHtml = Buffer.from(
@@ -135,7 +138,7 @@ export function pageTemplate(
           .replace(TAGS, () => tags(policies?.meta))
           .replace(TITLE, (title) => (app.head.includes('<title>') ? '' : title))
           .replace('</head>', () => `${app.head}</head>`) +
-          `${ROOT_START}${app.html}</div>` +
+          `${ROOT_START}${app.html}</div>${entry}` +
           indexHtml.slice(rootEnd + '</div>'.length),
       )
       return {

@@ -142,6 +142,8 @@ describe('the page rendered on the server', () => {
     // with it while the page paints.
     expect(response.body.match(/<link rel="preload" as="image"/g)).toHaveLength(1)
     expect(response.body).not.toContain('rel="modulepreload"')
+    // The entry comes last, after the markup and the router's data.
+    expect(response.body).toMatch(/<\/div><script type="module"[^>]*><\/script>\s*<\/body>/)
     const head = response.body.slice(0, response.body.indexOf('</head>'))
     expect(head).toMatch(
       /<link rel="preload" as="image" href="https:\/\/image\.tmdb\.org\/t\/p\/w300\/[^"]+" fetchPriority="high"/,
