@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache'
 import { API_BASE } from '@/shared/urls'
 import type { RenderPage } from '@/ssr/entry-server'
 import { pageTemplate, type PageTemplate, type ServedPage } from '../../index-html'
+import { loggableError } from '../../loggable-error'
 import { sendNegotiated } from '../../send-negotiated'
 import { pageTmdb } from '../../tmdb/page-fetch'
 
@@ -100,7 +101,7 @@ export default fp<PageServiceOptions>(
         })
       } catch (error) {
         // The browser renders the page alone, as a static host's page.
-        app.log.error({ err: error }, 'could not render the page')
+        app.log.error({ err: loggableError(error) }, 'could not render the page')
         rendered = undefined
       }
       if (rendered?.kind === 'redirect') {
