@@ -17,10 +17,15 @@ let toasterWanted = false
 const listeners = new Set<() => void>()
 let markToasterReady: (toast: Toast) => void = () => undefined
 let toasterReady: Promise<Toast>
+let toasterListening = false
 /** Until a toaster listens, toasts wait here rather than being lost. */
 function awaitToaster() {
+  toasterListening = false
   toasterReady = new Promise<Toast>((resolve) => {
-    markToasterReady = resolve
+    markToasterReady = (toast) => {
+      toasterListening = true
+      resolve(toast)
+    }
   })
 }
 awaitToaster()
@@ -38,8 +43,13 @@ export const toasterState = {
   ready: (toast: Toast) => {
     markToasterReady(toast)
   },
-  /** Called when the toaster unmounts: later toasts wait for the next one. */
-  gone: awaitToaster,
+  /**
+   * Called when the toaster unmounts: later toasts wait for the next one. One that unmounts
+   * before it listened (StrictMode mounts twice) leaves the waiting toasts for the next.
+   */
+  gone: () => {
+    if (toasterListening) awaitToaster()
+  },
 }
 
 /** Mount the toaster (and so load sonner) if that has not happened yet. */
