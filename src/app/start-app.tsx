@@ -6,7 +6,7 @@ import { accountsMode } from '@/config/accounts-mode'
 import { tmdbConfig } from '@/config/env'
 import { connectListsToSession } from '@/features/lists/connect'
 import { connectTheme } from '@/features/theme/theme-store'
-import { leadImageShown } from '@/lib/lead-image'
+import { leadImageIn, leadImageShown } from '@/lib/lead-image'
 import { favorites } from '@/lib/movie-lists/favorites-store'
 import { createQueryClient } from '@/lib/query-client'
 import { syncSessionAcrossTabs, useSessionStore } from '@/lib/session/session-store'
@@ -16,6 +16,8 @@ import { createAppRouter } from '@/router'
 
 /** The longest the offline notices wait for the page to be idle. */
 const APP_STATUS_WAIT_MS = 5000
+/** The longest idle-time work waits for the first screen's lead image to be rendered. */
+const LEAD_IMAGE_WAIT_MS = 2000
 
 /**
  * Hydrates the page the server rendered in #root, or, on a static host, renders the app there.
@@ -46,9 +48,19 @@ export async function startApp(
   connectTheme()
   const queryClient = createQueryClient()
   const router = createAppRouter({ queryClient, tmdb: createTmdbClient(tmdbConfig) })
+  // The first screen as it stays: on a static host it renders before the data its route
+  // started, which brings its lead image.
   const stopWatching = router.subscribe('onRendered', () => {
     stopWatching()
-    void leadImageShown(container).then(showFirstScreen)
+    void Promise.allSettled(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .flatMap((query) => query.promise ?? []),
+    )
+      .then(() => leadImageIn(container, LEAD_IMAGE_WAIT_MS))
+      .then(() => leadImageShown(container))
+      .then(showFirstScreen)
   })
   await yieldToMain()
   if (useSessionStore.getState().currentUser) await serverMode

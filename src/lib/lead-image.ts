@@ -32,3 +32,24 @@ export function leadImageShown(container: ParentNode): Promise<unknown> {
     }).observe({ type: 'element', buffered: true })
   })
 }
+
+/**
+ * Settles once `container` holds a lead image, or after `ms`: a screen may render its frame
+ * before the data that brings its image.
+ */
+export function leadImageIn(container: ParentNode & Node, ms: number): Promise<void> {
+  const selector = `img[elementtiming="${LEAD_IMAGE}"]`
+  if (container.querySelector(selector)) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect()
+      clearTimeout(timer)
+      resolve()
+    }
+    const observer = new MutationObserver(() => {
+      if (container.querySelector(selector)) done()
+    })
+    observer.observe(container, { childList: true, subtree: true })
+    const timer = setTimeout(done, ms)
+  })
+}
