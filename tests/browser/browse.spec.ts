@@ -90,6 +90,26 @@ test.describe('home', () => {
   })
 })
 
+test.describe('a movie’s page', () => {
+  for (const width of [768, 1280]) {
+    test(`at ${String(width)} px its poster's frame is the poster's height, however long the text beside it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const movie = db.discover(1).results[0]
+      if (!movie) throw new Error('empty catalog')
+      await page.goto(`/movie/${String(movie.id)}`)
+      const poster = page.locator('main article img').first()
+      await expect(poster).toBeVisible()
+      const heights = await poster.evaluate((image) => ({
+        image: image.getBoundingClientRect().height,
+        frame: image.parentElement?.getBoundingClientRect().height ?? 0,
+      }))
+      expect(Math.abs(heights.frame - heights.image)).toBeLessThan(1)
+    })
+  }
+})
+
 test.describe('pagination', () => {
   test('Back and Forward restore the page and its scroll position', async ({ page }) => {
     await page.goto('/')

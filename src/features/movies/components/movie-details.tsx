@@ -47,7 +47,7 @@ export function MovieDetails({
   return (
     <article className="grid gap-8 md:grid-cols-[300px_1fr]">
       {movie.poster_path && (
-        <div className="mx-auto w-full max-w-[300px] overflow-hidden rounded-lg shadow-xl ring-1 ring-slate-800">
+        <div className="mx-auto w-full max-w-[300px] self-start overflow-hidden rounded-lg shadow-xl ring-1 ring-slate-800">
           <Poster path={movie.poster_path} title={title} size="w300" priority />
         </div>
       )}
