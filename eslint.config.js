@@ -44,6 +44,13 @@ export default tseslint.config(
     },
   },
   ...pluginQuery.configs['flat/recommended'],
+  {
+    // The TMDB client (the router context's) is how a query reaches TMDB, not what it asks: the
+    // same key whichever client fetches it.
+    rules: {
+      '@tanstack/query/exhaustive-deps': ['error', { allowlist: { types: ['TmdbClient'] } }],
+    },
+  },
   ...pluginRouter.configs['flat/recommended'],
   {
     // Route files export `Route` next to their components by design; the router plugin splits them.
@@ -54,8 +61,8 @@ export default tseslint.config(
     // Layers: the app (src/app/ and the start-up files at the top of src/) and the routes compose
     // features; a feature builds on the page's shared code (src/components, src/lib, src/config,
     // src/hooks) and on src/shared/, and never on another feature; the server and the build use
-    // src/shared/ alone of src/, and the server the server-rendering entry. docs/adr/0001-feature-boundaries.md says why. The mocks and the
-    // tests may import anything.
+    // src/shared/ alone of src/, and the server the server-rendering entry (src/ssr/).
+    // docs/adr/0001-feature-boundaries.md says why. The mocks and the tests may import anything.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'build/**/*.ts'],
     ignores: ['src/mocks/**'],
     plugins: { boundaries },

@@ -53,7 +53,8 @@ export default fp<PageServiceOptions>(
     const templateOf = (html: string) =>
       pageTemplate(html, { apiBase: API_BASE, imageUrl, demo, accounts, dev })
     const built: PageTemplate | undefined = dev ? undefined : templateOf(await indexHtml('/'))
-    const { renderPage } = await loadRenderer()
+    // Under `npm run dev` the entry is loaded for each page, so that an edit shows.
+    const builtEntry = dev ? undefined : await loadRenderer()
     // Bounded, as the proxy's cache is: made-up addresses only push out others.
     const rendersByClient = new LRUCache<string, { count: number }>({
       max: 10_000,
@@ -93,8 +94,8 @@ export default fp<PageServiceOptions>(
       const nonce = randomBytes(16).toString('base64')
       let rendered: Awaited<ReturnType<RenderPage>>
       try {
-        const render = dev ? (await loadRenderer()).renderPage : renderPage
-        rendered = await render({
+        const { renderPage } = builtEntry ?? (await loadRenderer())
+        rendered = await renderPage({
           url: request.url,
           nonce,
           tmdb: pageTmdb({ proxy, allowedRequestOf, imageUrl, demo }),

@@ -85,8 +85,6 @@ const firstPageKey = (term: string, year: number | undefined) =>
  * asked).
  */
 export const searchMoviesQueryOptions = (tmdb: TmdbClient, term: string, year?: number) =>
-  // The client is the page's one way to TMDB, not part of what is asked.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: searchKey(term, year),
     queryFn: ({ signal, client }) =>
