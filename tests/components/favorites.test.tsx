@@ -43,6 +43,25 @@ describe('Favorites', () => {
     expect(screen.getByText('No favorite movies yet.')).toBeInTheDocument()
   })
 
+  it('shows on the card that a film is a favorite, and removes it from there', async () => {
+    signIn()
+    const movie = db.discover(1).results[0]
+    if (!movie) throw new Error('empty catalog')
+    const { user } = await renderRoute('/')
+    const card = (await screen.findAllByRole('article'))[0]
+    if (!card) throw new Error('no card')
+    const add = within(card).getByRole('button', { name: 'Add to Favorites' })
+    expect(within(card).queryByText('In Favorites')).not.toBeInTheDocument()
+    await user.click(add)
+    expect(within(card).getByText('In Favorites')).toBeInTheDocument()
+    expect(add).toHaveAccessibleDescription(`${movie.title} In Favorites`)
+
+    await user.click(within(card).getByRole('button', { name: 'Remove from Favorites' }))
+    expect(await toast('Removed from favorites')).toBeInTheDocument()
+    expect(within(card).queryByText('In Favorites')).not.toBeInTheDocument()
+    expect(add).toHaveAccessibleDescription(movie.title)
+  })
+
   it('shows the empty message for a new user', async () => {
     signIn()
     await renderRoute('/favorites')

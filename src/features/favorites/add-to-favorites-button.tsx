@@ -1,9 +1,12 @@
+import { useId } from 'react'
+import { favoritesMessages } from '@/features/favorites/messages'
 import { useFavoriteActions } from '@/features/favorites/hooks/use-favorite-actions'
+import { favorites } from '@/lib/movie-lists/favorites-store'
 import type { MovieSummary } from '@/lib/tmdb'
 
 /**
- * Any TMDB movie, with the title as shown (its fallback included) and, on a card, the id of that
- * title: a grid holds twenty buttons of this name, the description tells them apart.
+ * The spec's "Add to Favorites" button, which stays as it is for a film already there (its
+ * duplicate toast included), with the film's state and a way to remove it beside it.
  */
 export function AddToFavoritesButton({
   movie,
@@ -12,26 +15,49 @@ export function AddToFavoritesButton({
 }: {
   movie: MovieSummary
   title: string
+  /** The id of the film's title on a card: a grid holds twenty buttons of this name. */
   describedBy?: string
 }) {
-  const { add } = useFavoriteActions()
+  const { add, remove } = useFavoriteActions()
+  const isFavorite = favorites.useStore((state) => state.ids.has(movie.id))
+  const stateId = useId()
+  const description = [describedBy, isFavorite ? stateId : undefined].filter(Boolean).join(' ')
   return (
-    <button
-      type="button"
-      className="btn-primary w-full text-sm"
-      aria-describedby={describedBy}
-      onClick={() => {
-        // Only what the favorites page, its sorting and the detail link need is kept.
-        add({
-          id: movie.id,
-          title,
-          poster_path: movie.poster_path,
-          release_date: movie.release_date,
-          vote_average: movie.vote_average,
-        })
-      }}
-    >
-      Add to Favorites
-    </button>
+    <div className="flex flex-col gap-1">
+      <button
+        type="button"
+        className="btn-primary w-full text-sm"
+        aria-describedby={description || undefined}
+        onClick={() => {
+          add({
+            id: movie.id,
+            title,
+            poster_path: movie.poster_path,
+            release_date: movie.release_date,
+            vote_average: movie.vote_average,
+          })
+        }}
+      >
+        Add to Favorites
+      </button>
+      {isFavorite && (
+        <p className="flex flex-wrap items-center justify-between gap-x-2 text-sm">
+          <span id={stateId} className="text-brand">
+            <span aria-hidden="true">★ </span>
+            {favoritesMessages.inFavorites}
+          </span>
+          <button
+            type="button"
+            className="rounded text-slate-300 underline underline-offset-2 hover:text-slate-100"
+            aria-describedby={describedBy}
+            onClick={() => {
+              remove(movie.id)
+            }}
+          >
+            {favoritesMessages.removeFromFavorites}
+          </button>
+        </p>
+      )}
+    </div>
   )
 }
