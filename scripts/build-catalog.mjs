@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Writes src/shared/demo-catalog/catalog.gen.json, the offline demo catalog, from vega-datasets'
- * movies.json. Runs before dev, build and test (`npm run catalog`).
+ * movies.json, and years.gen.json, the release years it spans (the Year filter's choices in the
+ * demo). Runs before dev, build and test (`npm run catalog`).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -9,9 +10,8 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildDetailedCatalog } from './catalog.mjs'
 
-const outputPath = fileURLToPath(
-  new URL('../src/shared/demo-catalog/catalog.gen.json', import.meta.url),
-)
+const generated = (name) =>
+  fileURLToPath(new URL(`../src/shared/demo-catalog/${name}`, import.meta.url))
 
 /**
  * vega-datasets' `exports` hide `data/`, so resolve its entry point and walk up to the
@@ -27,13 +27,23 @@ function findMoviesJson() {
   return join(dir, 'data', 'movies.json')
 }
 
+/**
+ * An unchanged file is not rewritten, so Vite's watcher does not reload for nothing.
+ * @param {string} path
+ * @param {unknown} value
+ */
+function write(path, value) {
+  const content = `${JSON.stringify(value)}\n`
+  const unchanged = existsSync(path) && readFileSync(path, 'utf8') === content
+  if (!unchanged) writeFileSync(path, content)
+  return `${relative(process.cwd(), path)}${unchanged ? ' (unchanged)' : ''}`
+}
+
 const records = JSON.parse(readFileSync(findMoviesJson(), 'utf8'))
 const catalog = buildDetailedCatalog(records)
-const content = `${JSON.stringify(catalog)}\n`
-
-// An unchanged file is not rewritten, so Vite's watcher does not reload for nothing.
-const unchanged = existsSync(outputPath) && readFileSync(outputPath, 'utf8') === content
-if (!unchanged) writeFileSync(outputPath, content)
-
-const where = relative(process.cwd(), outputPath)
-console.log(`catalog: ${catalog.length} movies -> ${where}${unchanged ? ' (unchanged)' : ''}`)
+const years = catalog.flatMap((movie) =>
+  movie.release_date ? [Number(movie.release_date.slice(0, 4))] : [],
+)
+const where = write(generated('catalog.gen.json'), catalog)
+write(generated('years.gen.json'), { first: Math.min(...years), last: Math.max(...years) })
+console.log(`catalog: ${catalog.length} movies -> ${where}`)

@@ -1,3 +1,5 @@
+import demoCatalogYears from '@/shared/demo-catalog/years.gen.json'
+
 /**
  * Release years people can filter by: from this year down to 1900. Plain code, no schema: the
  * entry chunk reads `?year=` with it before the app has loaded.
@@ -14,6 +16,12 @@ export function parseReleaseYear(raw: unknown, now: Date = new Date()): number |
     : undefined
 }
 
-/** This year first, then every year back to 1900. */
-export const releaseYears = (now: Date = new Date()): number[] =>
-  Array.from({ length: currentYear(now) - FIRST_RELEASE_YEAR + 1 }, (_, i) => currentYear(now) - i)
+/**
+ * The Year filter's choices, newest first: from this year back to 1900, or on the demo catalog
+ * the years it has films of, so that no choice is always empty.
+ */
+export function releaseYears({ demo = false } = {}, now: Date = new Date()): number[] {
+  const last = demo ? demoCatalogYears.last : currentYear(now)
+  const first = demo ? demoCatalogYears.first : FIRST_RELEASE_YEAR
+  return Array.from({ length: last - first + 1 }, (_, i) => last - i)
+}

@@ -1,9 +1,9 @@
 import { SelectField } from '@/components/ui/select-field'
 import { releaseYears } from '@/lib/release-year'
+import { useTmdb } from '@/lib/tmdb/use-tmdb'
 
 const ANY_YEAR = { value: '', label: 'Any year' }
 
-/** "Year": "Any year", then this year back to 1900. */
 export function YearSelect({
   year,
   onChange,
@@ -13,9 +13,12 @@ export function YearSelect({
   onChange: (year: number | undefined) => void
   className?: string
 }) {
+  const years = releaseYears({ demo: useTmdb().config.demo })
+  // A year from the URL that the demo catalog has no film of stays shown as chosen.
+  if (year !== undefined && !years.includes(year)) years.unshift(year)
   const options = [
     ANY_YEAR,
-    ...releaseYears().map((value) => ({ value: String(value), label: String(value) })),
+    ...years.map((value) => ({ value: String(value), label: String(value) })),
   ]
   return (
     <SelectField
