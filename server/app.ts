@@ -59,6 +59,8 @@ export async function buildApi(
     trustProxy: config.trustProxy,
     // Node's close() ends idle keep-alive sockets itself, once shutdown.ts has read what was sent.
     forceCloseConnections: false,
+    // The embedded database's first start runs initdb, which takes longer than Fastify's 10 s on a busy machine.
+    pluginTimeout: 120_000,
     // A URL the router cannot decode skips the hooks and the error handler: answered here, as
     // they would, and never with the URL in it.
     frameworkErrors: (error, request, reply) => {
