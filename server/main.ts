@@ -1,6 +1,6 @@
 import { buildServer } from './app'
 import { checkDistDir, ConfigError, readServerConfig } from './config'
-import { stopGracefully } from './shutdown'
+import { stopGracefully } from './lifecycle/shutdown'
 
 async function main() {
   const config = readServerConfig(process.env)

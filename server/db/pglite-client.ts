@@ -11,7 +11,7 @@ import {
   type Results,
   type RowMode,
 } from '@electric-sql/pglite'
-import { within } from '../within'
+import { within } from '../lib/within'
 import type { DatabaseLog } from './database'
 import type { Reply, Request, WireError, WorkerData } from './worker-protocol'
 

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { ConfigError } from '../config'
-import { loggableError } from '../loggable-error'
+import { loggableError } from '../logging/loggable-error'
 import type { DatabaseLog, OpenDatabase } from './database'
 import { migratePostgres } from './migrate'
 import * as schema from './schema'

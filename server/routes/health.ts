@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyPluginCallback } from 'fastify'
 import type { Database } from '../db/database'
-import { loggableError } from '../loggable-error'
-import type { ServerState } from '../state'
-import { within } from '../within'
+import { loggableError } from '../logging/loggable-error'
+import type { ServerState } from '../lifecycle/state'
+import { within } from '../lib/within'
 
 /** How long the database has to answer /readyz's `select 1`. */
 export const READINESS_TIMEOUT_MS = 1000

@@ -1,6 +1,6 @@
 import { API_BASE } from '@/shared/urls'
 import type { TmdbConfig } from '@/shared/tmdb-config'
-import { within } from '../within'
+import { within } from '../lib/within'
 import type { AllowedRequest } from './allowlist'
 import { PROXY_ERRORS, type ProxyError } from './errors'
 import type { ProxyResponse, TmdbProxy } from './proxy'

@@ -2,9 +2,9 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { isDatabaseUnavailable, loggableError } from '../../server/loggable-error'
+import { isDatabaseUnavailable, loggableError } from '../../server/logging/loggable-error'
 import errorHandler from '../../server/plugins/app/error-handler'
-import { RequestLog } from '../../server/request-log'
+import { RequestLog } from '../../server/logging/request-log'
 
 const EMAIL = 'ann@example.com'
 const QUERY =

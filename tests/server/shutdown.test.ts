@@ -4,7 +4,7 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../../server/app'
 import { readServerConfig } from '../../server/config'
-import { FORCED_CLOSE_MESSAGE, stopGracefully } from '../../server/shutdown'
+import { FORCED_CLOSE_MESSAGE, stopGracefully } from '../../server/lifecycle/shutdown'
 import { buildServerBundle, startServerProcess } from './server-process'
 import { DISCOVER, makeDist, startFakeTmdb } from './support'
 

@@ -13,7 +13,7 @@ import {
 } from '../../accounts/request-limits'
 import { authSecret } from '../../accounts/secret'
 import { createRateCounter } from '../../limits/rate-counter'
-import { loggableError } from '../../loggable-error'
+import { loggableError } from '../../logging/loggable-error'
 
 declare module 'fastify' {
   interface FastifyInstance {

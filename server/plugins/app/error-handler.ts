@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { isDatabaseUnavailable, loggableError } from '../../loggable-error'
+import { isDatabaseUnavailable, loggableError } from '../../logging/loggable-error'
 
 /**
  * Errors no route handles itself: a plain line with the status (503 while the database cannot

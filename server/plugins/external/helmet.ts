@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
 import { SUBRESOURCE_POLICY } from '@/shared/content-security-policy'
-import type { ServerState } from '../../state'
+import type { ServerState } from '../../lifecycle/state'
 
 /** Features the app never uses, denied to the page and anything it might embed. */
 const PERMISSIONS_POLICY = [

@@ -7,7 +7,7 @@ import {
   FORCED_EXIT_MESSAGE,
   SHUTDOWN_EXIT_MARGIN_MS,
   stopGracefully,
-} from '../../../server/shutdown'
+} from '../../../server/lifecycle/shutdown'
 import {
   createPostgresDatabase,
   freshEmbeddedDataDir,

@@ -17,7 +17,7 @@ import {
   type RegisterBody,
   type RenameBody,
 } from './schemas'
-import { isDatabaseUnavailable, loggableError } from '../../../loggable-error'
+import { isDatabaseUnavailable, loggableError } from '../../../logging/loggable-error'
 
 const profile = (user: { name: string; email: string }) => ({ name: user.name, email: user.email })
 

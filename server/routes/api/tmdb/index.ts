@@ -1,9 +1,9 @@
 import type { FastifyPluginCallback, FastifyReply } from 'fastify'
 import type { ServerConfig } from '../../../config'
-import { sendNegotiated } from '../../../send-negotiated'
+import { sendNegotiated } from '../../../compression/send-negotiated'
 import { PROXY_ERRORS, type ProxyError } from '../../../tmdb/errors'
 import { STALE_IF_ERROR_SECONDS, STALE_WHILE_REVALIDATE_SECONDS } from '../../../tmdb/proxy'
-import { loggableError } from '../../../loggable-error'
+import { loggableError } from '../../../logging/loggable-error'
 
 export interface TmdbRoutesOptions {
   /** Requests one client IP may make per window. */

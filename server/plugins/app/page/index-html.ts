@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { servedPagePolicies } from '@/shared/content-security-policy'
 import { ACCOUNTS_META } from '@/shared/accounts-meta'
 import { SERVED_TMDB_META } from '@/shared/tmdb-config'
-import { ConfigError } from './config'
+import { ConfigError } from '../../../config'
 
 export interface ServedPage {
   html: Buffer

@@ -1,7 +1,7 @@
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance } from 'fastify'
-import { DEFAULT_SHUTDOWN_DELAY_MS } from './config'
-import { loggableError } from './loggable-error'
+import { DEFAULT_SHUTDOWN_DELAY_MS } from '../config'
+import { loggableError } from '../logging/loggable-error'
 import type { ServerState } from './state'
 
 /** From the signal, the not-ready delay included, requests get this long to finish. */
