@@ -11,10 +11,6 @@ import tseslint from 'typescript-eslint'
 /** The TypeScript projects whose paths resolve imports (`@/` is src/ in each). */
 const TS_PROJECTS = ['tsconfig.app.json', 'tsconfig.node.json']
 
-/**
- * The server's views drawn with the page's components, and what it draws them from: they go with
- * the server-rendering rework, and keep the imports they have until then.
- */
 export default tseslint.config(
   {
     ignores: [
@@ -58,7 +54,7 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
-    // Layers: the app (src/app/ and the start-up files at the top of src/) and the routes compose
+    // Layers: the app (src/app/, the entry and the router) and the routes compose
     // features; a feature builds on the page's shared code (src/components, src/lib, src/config,
     // src/hooks) and on src/shared/, and never on another feature; the server and the build use
     // src/shared/ alone of src/, and the server the server-rendering entry (src/ssr/).

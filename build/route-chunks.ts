@@ -2,7 +2,7 @@ import { relative } from 'node:path'
 import type { Plugin } from 'vite'
 import { builtPagePlugin, insertBeforeEntryScript, staticImportClosure } from './index-html.ts'
 
-/** The JSON element that src/preload-landing-page.ts reads. */
+/** The JSON element that src/app/prefetch-first-page.ts reads. */
 const ELEMENT_ID = 'route-chunks'
 /** The router plugin loads a route's component from a module with this query (autoCodeSplitting). */
 const COMPONENT_SPLIT = '?tsr-split=component'

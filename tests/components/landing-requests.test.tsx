@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { tmdbConfig } from '@/config/env'
 import { buildRequest } from '@/lib/tmdb/requests'
 import { db, server } from '@/mocks/server'
-import { landingPage } from '@/preload-landing-page'
+import { firstPage } from '@/app/prefetch-first-page'
 import { createAppRouter } from '@/router'
 import { createQueryClient } from '@/lib/query-client'
 import { createTmdbClient } from '@/lib/tmdb'
@@ -28,7 +28,7 @@ async function requestsOf(path: string, ready: () => Promise<unknown>): Promise<
 /** The request the entry sends ahead for a landing URL. */
 function preloadedUrl(path: string): string | undefined {
   const { pathname, search } = new URL(path, 'https://cinelist.example')
-  const request = landingPage({ pathname, search })?.data?.request
+  const request = firstPage({ pathname, search })?.data?.request
   return request && buildRequest(tmdbConfig, request).url
 }
 
@@ -93,12 +93,12 @@ describe("the entry's preload names the route the router shows", () => {
     const { pathname, search } = new URL(path, 'https://cinelist.example')
     const [, , foundRoute] = router.getMatchedRoutes(pathname)
     expect(foundRoute?.id).toBe(routeId)
-    expect(landingPage({ pathname, search })?.routeId).toBe(routeId)
+    expect(firstPage({ pathname, search })?.routeId).toBe(routeId)
   })
 
   it('on pages without TMDB data, which it sends no request for', () => {
     for (const path of ['/login', '/register', '/favorites', '/watchlist', '/seen', '/search']) {
-      expect(landingPage({ pathname: path, search: '' })?.data).toBeUndefined()
+      expect(firstPage({ pathname: path, search: '' })?.data).toBeUndefined()
     }
   })
 })

@@ -6,8 +6,8 @@ import { searchMovies } from '@/features/search/api/search-movies'
 import { MOVIE_DETAIL_PARTS } from '@/features/movies/movie-detail-parts'
 import { createTmdbClient, TmdbError } from '@/lib/tmdb'
 import { discoverRequest, movieRequest, preloadRequest, searchRequest } from '@/lib/tmdb/requests'
-import { leadPosterPath } from '@/landing-pages'
-import { landingPage, preloadLandingPage } from '@/preload-landing-page'
+import { leadPosterPath } from '@/app/first-page'
+import { firstPage, prefetchFirstPage } from '@/app/prefetch-first-page'
 import { server } from '@/mocks/server'
 
 const API = 'https://api.themoviedb.org'
@@ -105,10 +105,10 @@ describe('a preloaded request', () => {
   })
 })
 
-describe('landingPage', () => {
+describe('firstPage', () => {
   const at = (url: string) => {
     const { pathname, search } = new URL(url, 'https://cinelist.example')
-    return landingPage({ pathname, search })
+    return firstPage({ pathname, search })
   }
   const requestAt = (url: string) => at(url)?.data?.request
 
@@ -182,7 +182,7 @@ describe('leadPosterPath', () => {
   })
 })
 
-describe('preloadLandingPage', () => {
+describe('prefetchFirstPage', () => {
   const preloads = (selector: string) =>
     Array.from(document.head.querySelectorAll<HTMLLinkElement>(selector))
   const posterPreloads = () => preloads('link[rel="preload"][as="image"]')
@@ -208,7 +208,7 @@ describe('preloadLandingPage', () => {
         '/search': ['/assets/search-3.js'],
       }),
     )
-    preloadLandingPage(demoConfig, { pathname: '/login', search: '' })
+    prefetchFirstPage(demoConfig, { pathname: '/login', search: '' })
     expect(modulePreloads().map((link) => link.getAttribute('href'))).toEqual([
       '/assets/login-1.js',
       '/assets/account-form-2.js',
@@ -217,33 +217,33 @@ describe('preloadLandingPage', () => {
   })
 
   it('fetches no route code without a list (the dev server) or with one it cannot read', () => {
-    preloadLandingPage(demoConfig, { pathname: '/login', search: '' })
+    prefetchFirstPage(demoConfig, { pathname: '/login', search: '' })
     listRouteChunks('{"/login": ["/assets/lo')
-    preloadLandingPage(demoConfig, { pathname: '/login', search: '' })
+    prefetchFirstPage(demoConfig, { pathname: '/login', search: '' })
     expect(modulePreloads()).toEqual([])
   })
 
   it('sends no TMDB request in demo mode, where the mock TMDB starts first', () => {
     countDiscoverRequests()
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
-    preloadLandingPage(demoConfig, { pathname: '/', search: '?page=5' })
+    prefetchFirstPage(demoConfig, { pathname: '/', search: '?page=5' })
     expect(fetchSpy).not.toHaveBeenCalled()
     // With a credential, the same page's request leaves at once.
-    preloadLandingPage(config, { pathname: '/', search: '?page=5' })
+    prefetchFirstPage(config, { pathname: '/', search: '?page=5' })
     expect(fetchSpy).toHaveBeenCalledTimes(1)
   })
 
   it("sends the landing page's request, which the client's call then uses", async () => {
     const pages = countDiscoverRequests()
     const client = createTmdbClient(config)
-    preloadLandingPage(config, { pathname: '/', search: '?page=3' })
+    prefetchFirstPage(config, { pathname: '/', search: '?page=3' })
     await expect(client.discoverMovies(3)).resolves.toMatchObject({ page: 3 })
     expect(pages).toEqual(['3'])
   })
 
   it('fetches the lead poster, first of all, as soon as the response names it', async () => {
     countDiscoverRequests()
-    preloadLandingPage(config, { pathname: '/', search: '?page=7' })
+    prefetchFirstPage(config, { pathname: '/', search: '?page=7' })
     await vi.waitFor(() => {
       expect(posterPreloads()).toHaveLength(1)
     })
@@ -260,7 +260,7 @@ describe('preloadLandingPage', () => {
         HttpResponse.json({ poster_path: '/error.jpg' }, { status: 500 }),
       ),
     )
-    preloadLandingPage(config, { pathname: '/movie/11', search: '' })
+    prefetchFirstPage(config, { pathname: '/movie/11', search: '' })
     const failure = await createTmdbClient(config)
       .getMovie(11)
       .catch((error: unknown) => error)
@@ -281,7 +281,7 @@ describe('preloadLandingPage', () => {
         })
       }),
     )
-    preloadLandingPage(config, { pathname: '/search', search: '?q=dune' })
+    prefetchFirstPage(config, { pathname: '/search', search: '?q=dune' })
     // The client takes page 1 only once the entry has sent pages 2 and 3.
     const movies = await searchMovies('dune', { client: createTmdbClient(config) })
     expect(movies.map((movie) => movie.id)).toEqual([1, 2, 3])

@@ -1,10 +1,4 @@
-/**
- * What a page people land on needs first from TMDB, read from its URL: the request the route's
- * loader will make, and where in the answer its largest paint (a poster) is. On a static host
- * the entry's preload (src/preload-landing-page.ts) asks here, before the app's code has run; a
- * page the server rendered has its data inside. Plain code, without the route tree: the entry
- * ships it.
- */
+/** What each route's first page needs from TMDB, read from its URL: shipped in the entry, so no route tree. */
 import { discoverCriteria, homeFilters, parseHomeSearch } from '@/features/movies/home-search'
 import { MOVIE_DETAIL_PARTS } from '@/features/movies/movie-detail-parts'
 import { parseMovieId } from '@/features/movies/movie-id'
@@ -14,41 +8,27 @@ import { parseSearchValue } from '@/lib/search-params'
 import type { PosterSize } from '@/lib/tmdb/images'
 import { discoverRequest, movieRequest, searchRequest, type TmdbRequest } from '@/lib/tmdb/requests'
 
-/** What a page needs first from TMDB, when it shows TMDB data. */
-export interface LandingData {
+export interface FirstPageData {
   request: TmdbRequest
-  /**
-   * The page's largest paint: a poster, as the page shows it. The first result of a list
-   * (the first card of the home grid, of a search's results) or a detail page's movie.
-   */
+  /** The page's largest paint: the first result's poster, or the detail page's movie's. */
   leadPoster: { of: 'first result' | 'movie'; size: PosterSize }
-  /** What the page asks for next, once that request has answered: a search's other pages. */
   followUps?: (body: unknown) => TmdbRequest[]
 }
 
-export interface LandingPage<RouteId extends string = string> {
+export interface FirstPage<RouteId extends string = string> {
   routeId: RouteId
-  data?: LandingData
+  data?: FirstPageData
 }
 
-/**
- * What a route's page starts with, from its path parameters and search: the request, for the
- * pages that show TMDB data; nothing when the parameters name no page (the router shows "not
- * found" there).
- */
-export type LandingPageOf = (
+export type FirstPageOf = (
   params: Record<string, string>,
   search: Record<string, unknown>,
-) => { data?: LandingData } | undefined
+) => { data?: FirstPageData } | undefined
 
-const withoutData: LandingPageOf = () => ({})
+const withoutData: FirstPageOf = () => ({})
 
-/**
- * Every route by id, each with its page's start, or null for layouts and the root, which are
- * no page of their own. The URL is read with the functions the route's validateSearch and
- * loader use. src/preload-landing-page.ts holds it to the router's list of routes.
- */
-export const LANDING_ROUTES = {
+/** Every route by id (null: a layout); the URL is read as the route's validateSearch and loader read it. */
+export const FIRST_PAGE_ROUTES = {
   __root__: null,
   '/_authenticated': null,
   '/': (_params, search) => {
@@ -87,13 +67,9 @@ export const LANDING_ROUTES = {
   '/_authenticated/watchlist': withoutData,
   '/_authenticated/seen': withoutData,
   '/_authenticated/account': withoutData,
-} satisfies Record<string, LandingPageOf | null>
+} satisfies Record<string, FirstPageOf | null>
 
-/**
- * The route's path parameters when `segments` (a URL path, split) is its page: a route id
- * reads as its URL once the pathless layouts (`_name`) are left out, and `$name` matches any
- * one segment, as in the router.
- */
+/** A route id matches as its URL without pathless layouts (`_name`); `$name` matches one segment. */
 function matchRoute(routeId: string, segments: string[]): Record<string, string> | undefined {
   const pattern = routeId.split('/').filter((segment) => segment !== '' && !segment.startsWith('_'))
   if (pattern.length !== segments.length) return undefined
@@ -111,10 +87,7 @@ function matchRoute(routeId: string, segments: string[]): Record<string, string>
   return params
 }
 
-/**
- * The search parameters as the router reads them (parseSearchWith in src/router.tsx): a
- * repeated key is a list, which no page accepts, so it falls back like a missing one.
- */
+/** As parseSearchWith in src/router.tsx reads them; a repeated key is a list, which no page accepts. */
 export function routerSearch(search: string): Record<string, unknown> {
   const values: Record<string, unknown> = {}
   for (const [key, text] of new URLSearchParams(search)) {
@@ -131,18 +104,13 @@ function decodedSegment(segment: string): string | undefined {
   }
 }
 
-/**
- * The route of `routes` that shows the page at this URL and, for the pages people land on with
- * TMDB data (the home page's popular movies, a movie's details, a search), its first request.
- * Nothing for a URL no page answers, or a page whose parameters no request can be made of (the
- * router shows "not found" there).
- */
-export function landingPageIn<RouteId extends string>(
-  routes: Record<RouteId, LandingPageOf | null>,
+/** The route showing the page at this URL and, for a page of TMDB data, its first request. */
+export function firstPageIn<RouteId extends string>(
+  routes: Record<RouteId, FirstPageOf | null>,
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
-): LandingPage<RouteId> | undefined {
+): FirstPage<RouteId> | undefined {
   const segments = pathname.split('/').filter(Boolean)
-  for (const [routeId, pageOf] of Object.entries(routes) as [RouteId, LandingPageOf | null][]) {
+  for (const [routeId, pageOf] of Object.entries(routes) as [RouteId, FirstPageOf | null][]) {
     const params = pageOf && matchRoute(routeId, segments)
     if (!params) continue
     const page = pageOf(params, routerSearch(search))
@@ -159,7 +127,6 @@ const posterPathOf = (movie: unknown): string | undefined =>
     ? movie.poster_path
     : undefined
 
-/** A search's other pages, the ones features/search/api/search-movies.ts asks for. */
 function searchFollowUps(
   term: string,
   year: number | undefined,
@@ -170,10 +137,9 @@ function searchFollowUps(
   return searchPagesAfterFirst(totalPages).map((page) => searchRequest(term, page, year))
 }
 
-/** Where the lead poster is in a response body; nothing when the body is not as expected. */
 export function leadPosterPath(
   body: unknown,
-  of: LandingData['leadPoster']['of'],
+  of: FirstPageData['leadPoster']['of'],
 ): string | undefined {
   if (of === 'movie') return posterPathOf(body)
   return isRecord(body) && Array.isArray(body.results) ? posterPathOf(body.results[0]) : undefined
