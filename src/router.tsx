@@ -7,38 +7,34 @@ import { PendingPage } from '@/components/errors/pending-page'
 import { parseSearchValue } from '@/lib/search-params'
 import { useSessionStore, type SessionStore } from '@/lib/session/session-store'
 import type { TmdbClient } from '@/lib/tmdb'
-import { rememberServedAnswers } from '@/lib/tmdb/recent-answers'
+import { rememberServedResponses } from '@/lib/tmdb/recent-responses'
 import { routeTree } from '@/routeTree.gen'
 
 export interface RouterContext {
   queryClient: QueryClient
   /** The store itself, not a snapshot: guards read the session as it is at each navigation. */
   session: SessionStore
-  /** The browser's, or on the server each request's own. */
   tmdb: TmdbClient
 }
 
-/** One factory for the browser, the server and the tests, each with its own clients. */
 export function createAppRouter({
   queryClient,
   tmdb,
   history,
   nonce,
-  answered,
+  tmdbResponseUrls,
 }: {
   queryClient: QueryClient
   tmdb: TmdbClient
   history?: Parameters<typeof createRouter>[0]['history']
-  /** On the server: the response's nonce, carried by the scripts the router writes. */
   nonce?: string | undefined
   /** On the server: the TMDB requests the page's data came from, for the browser's offline cache. */
-  answered?: readonly string[]
+  tmdbResponseUrls?: readonly string[]
 }) {
   const router = createRouter({
     routeTree,
     history,
     context: { queryClient, session: useSessionStore, tmdb },
-    // The default reading of search params, shared with the entry (src/preload-landing-page.ts).
     parseSearch: parseSearchWith(parseSearchValue),
     defaultPreload: 'intent',
     // React Query owns freshness; the router should always ask it.
@@ -48,12 +44,11 @@ export function createAppRouter({
     defaultErrorComponent: DefaultErrorComponent,
     defaultNotFoundComponent: NotFound,
     ...(nonce ? { ssr: { nonce } } : {}),
-    dehydrate: () => ({ tmdbAnswers: [...(answered ?? [])] }),
-    hydrate: ({ tmdbAnswers }: { tmdbAnswers: string[] }) => {
-      rememberServedAnswers(tmdbAnswers)
+    dehydrate: () => ({ tmdbResponses: [...(tmdbResponseUrls ?? [])] }),
+    hydrate: ({ tmdbResponses }: { tmdbResponses: string[] }) => {
+      rememberServedResponses(tmdbResponses)
     },
   })
-  // The server's query cache goes into the page dehydrated; the browser's starts from it.
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }

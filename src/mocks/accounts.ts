@@ -1,13 +1,8 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw'
 
-/**
- * The server's account API (docs/api.md, "Accounts on the server"), answered from memory: accounts,
- * sessions behind an httpOnly cookie (MSW keeps a mocked response's cookies and sends them
- * back), and the sign-in limit. The tests run the page's server mode against it.
- */
+/** The server's account API (docs/api.md) in memory; MSW keeps a mocked response's cookies. */
 
 export const SESSION_COOKIE = 'cinelist_session'
-/** Failed sign-ins to one e-mail before the server refuses more for a while. */
 export const MAX_FAILED_LOGINS = 5
 export const LOCKOUT_SECONDS = 15 * 60
 
@@ -27,7 +22,6 @@ interface Account {
   password: string
 }
 
-/** A request as the server saw it, for tests to check what the page sent. */
 export interface SeenRequest {
   method: string
   path: string
@@ -38,11 +32,11 @@ export interface SeenRequest {
 
 const key = (email: string) => email.trim().toLowerCase()
 
-const answer = (body: JsonBodyType, status = 200, headers: Record<string, string> = {}) =>
+const respond = (body: JsonBodyType, status = 200, headers: Record<string, string> = {}) =>
   HttpResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 const refuse = (status: number, error: string, headers?: Record<string, string>) =>
-  answer({ error }, status, headers)
+  respond({ error }, status, headers)
 
 const noContent = (headers: Record<string, string> = {}) =>
   new HttpResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -75,7 +69,6 @@ export function createAccountServer() {
     }
   }
 
-  /** The request's session and its account, if it has one that holds. */
   const signedIn = (cookies: Record<string, string>) => {
     const id = cookies[SESSION_COOKIE]
     const owner = id === undefined ? undefined : sessions.get(id)
@@ -83,7 +76,7 @@ export function createAccountServer() {
     return id !== undefined && account ? { id, account } : undefined
   }
 
-  /** Records the request; a state-changing one must carry a JSON object, as the server demands. */
+  /** A state-changing request must carry a JSON object, as the server demands. */
   async function read(request: Request): Promise<Record<string, unknown> | undefined> {
     const url = new URL(request.url)
     const contentType = request.headers.get('Content-Type')
@@ -110,7 +103,7 @@ export function createAccountServer() {
     http.get('/api/account', async ({ request, cookies }) => {
       await read(request)
       const session = signedIn(cookies)
-      return session ? answer(profile(session.account)) : refuse(401, ACCOUNT_ERRORS.notSignedIn)
+      return session ? respond(profile(session.account)) : refuse(401, ACCOUNT_ERRORS.notSignedIn)
     }),
 
     http.post('/api/account/register', async ({ request }) => {
@@ -123,7 +116,7 @@ export function createAccountServer() {
       if (accounts.has(key(email))) return refuse(409, ACCOUNT_ERRORS.emailTaken)
       const account = { name, email, password }
       accounts.set(key(email), account)
-      return answer(profile(account), 201)
+      return respond(profile(account), 201)
     }),
 
     http.post('/api/account/login', async ({ request }) => {
@@ -132,9 +125,13 @@ export function createAccountServer() {
       const email = text(body, 'email') ?? ''
       const failures = failedLogins.get(key(email)) ?? 0
       if (failures >= MAX_FAILED_LOGINS) {
-        return answer({ error: ACCOUNT_ERRORS.tooManyAttempts, retryAfter: LOCKOUT_SECONDS }, 429, {
-          'Retry-After': String(LOCKOUT_SECONDS),
-        })
+        return respond(
+          { error: ACCOUNT_ERRORS.tooManyAttempts, retryAfter: LOCKOUT_SECONDS },
+          429,
+          {
+            'Retry-After': String(LOCKOUT_SECONDS),
+          },
+        )
       }
       const account = accounts.get(key(email))
       if (!account || account.password !== body.password) {
@@ -142,7 +139,7 @@ export function createAccountServer() {
         return refuse(401, ACCOUNT_ERRORS.wrongCredentials)
       }
       failedLogins.delete(key(email))
-      return answer(profile(account), 200, {
+      return respond(profile(account), 200, {
         'Set-Cookie': `${SESSION_COOKIE}=${openSession(account.email)}; Path=/; HttpOnly; SameSite=Lax`,
       })
     }),
@@ -162,7 +159,7 @@ export function createAccountServer() {
       const name = text(body, 'name')
       if (!name) return refuse(400, ACCOUNT_ERRORS.invalid)
       session.account.name = name
-      return answer(profile(session.account))
+      return respond(profile(session.account))
     }),
 
     http.post('/api/account/password', async ({ request, cookies }) => {
@@ -187,11 +184,10 @@ export function createAccountServer() {
       return noContent(clearCookie)
     }),
 
-    // The lists' sync (docs/api.md, "Lists that follow the account") of an account that keeps no
-    // lists: enough for pages that sync in passing. Tests of the sync answer it themselves.
+    // An account that keeps no lists, for pages that sync in passing; sync tests respond themselves.
     http.post('/api/account/lists/sync', ({ cookies }) =>
       signedIn(cookies)
-        ? answer({ seq: 0, changes: [], hideSeen: null })
+        ? respond({ seq: 0, changes: [], hideSeen: null })
         : refuse(401, ACCOUNT_ERRORS.notSignedIn),
     ),
 
@@ -210,9 +206,7 @@ export function createAccountServer() {
 
   return {
     handlers,
-    /** What the page sent, oldest first. */
     requests,
-    /** Registers an account directly, as if done before the test. */
     addAccount: (account: Account) => {
       accounts.set(key(account.email), { ...account })
     },
@@ -220,17 +214,12 @@ export function createAccountServer() {
       const found = accounts.get(key(email))
       return found && { ...found }
     },
-    /** The e-mail of the account whose session the request's cookies hold, if one holds. */
     sessionOwner: (cookies: Record<string, string>): string | undefined =>
       signedIn(cookies)?.account.email,
-    /** A session opened on another device; returns its id. */
     signInElsewhere: (email: string) => openSession(email),
-    /** Whether a session is still open. */
     holds: (sessionId: string) => sessions.has(sessionId),
-    /** The number of sessions open for the account. */
     sessionCount: (email: string) =>
       [...sessions.values()].filter((owner) => owner === key(email)).length,
-    /** Ends every session of the account, as an expiry or another device would. */
     endSessions: (email: string) => {
       endSessions(email)
     },

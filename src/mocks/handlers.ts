@@ -9,19 +9,18 @@ export type MockTmdbUrls = Pick<TmdbConfig, 'apiUrl' | 'imageUrl'>
 
 const searchParams = (request: Request) => new URL(request.url).searchParams
 
-/** MSW handlers that answer like TMDB from `db` (src/shared/demo-catalog/tmdb-answers.ts). */
 export function createTmdbHandlers(db: MovieDb, { apiUrl, imageUrl }: MockTmdbUrls): HttpHandler[] {
-  const answers = demoTmdbAnswers(db)
+  const responses = demoTmdbAnswers(db)
   return [
     http.get(`${apiUrl}/3/discover/movie`, ({ request }) =>
-      answers.discover(searchParams(request)),
+      responses.discover(searchParams(request)),
     ),
-    http.get(`${apiUrl}/3/search/movie`, ({ request }) => answers.search(searchParams(request))),
+    http.get(`${apiUrl}/3/search/movie`, ({ request }) => responses.search(searchParams(request))),
     http.get<{ id: string }>(`${apiUrl}/3/movie/:id`, ({ params, request }) =>
-      answers.movie(params.id, searchParams(request)),
+      responses.movie(params.id, searchParams(request)),
     ),
     http.get<{ size: string; file: string }>(`${imageUrl}/:size/:file`, ({ params }) =>
-      answers.poster(params.size, params.file),
+      responses.poster(params.size, params.file),
     ),
   ]
 }

@@ -8,46 +8,33 @@ import { createTmdbClient } from '@/lib/tmdb'
 import { createAppRouter } from '@/router'
 import type { TmdbConfig } from '@/shared/tmdb-config'
 
-/** A page rendered on the server: the app's markup for `#root`, and what goes around it. */
 export interface RenderedPage {
   kind: 'page'
   status: number
-  /** The page's `<title>`, and the preloads React asks for. */
   head: string
-  /** The app's markup, the router's hydration scripts at its end. */
   html: string
 }
 
-/** A route's guard sent the visitor elsewhere. */
 export interface RedirectedPage {
   kind: 'redirect'
   status: number
   location: string
 }
 
-/**
- * The browser renders this page alone: its TMDB data did not come in time or came as an error,
- * or it is a route the server does not render (`ssr: false`).
- */
+/** The browser renders this page alone: data late or failed, or an `ssr: false` route. */
 class BrowserRendered extends Error {}
 
 const TITLE = /<title>[^<]*<\/title>/
 const LEADING_LINKS = /^(?:<link [^>]*>)+/
 const LEAD_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]* fetchPriority="high"[^>]*>/g
 
-/**
- * Renders the route tree at `url` as the browser will hydrate it, its loaders run first with
- * the request's own TMDB client. Nothing when the browser is to render it alone (see
- * BrowserRendered): the server then sends the static shell, as a static host does.
- */
+/** Nothing when the browser is to render it alone: the server then sends index.html as built. */
 export async function renderPage({
   url,
   tmdb,
   nonce,
 }: {
-  /** The request's path and query. */
   url: string
-  /** How this request reaches TMDB: the server's proxy, without a round trip. */
   tmdb: { config: TmdbConfig; fetch: typeof fetch }
   nonce: string
 }): Promise<RenderedPage | RedirectedPage | undefined> {
@@ -56,16 +43,16 @@ export async function renderPage({
     defaultOptions: { queries: { retry: false } },
     queryCache: undefined,
   })
-  const answered: string[] = []
+  const tmdbResponseUrls: string[] = []
   const handler = createRequestHandler({
     request: new Request(new URL(url, 'http://localhost')),
     createRouter: () =>
       createAppRouter({
         queryClient,
         nonce,
-        answered,
+        tmdbResponseUrls,
         tmdb: createTmdbClient(tmdb.config, tmdb.fetch, {
-          onAnswer: (answeredUrl) => answered.push(answeredUrl),
+          onResponse: (responseUrl) => tmdbResponseUrls.push(responseUrl),
         }),
       }),
   })
@@ -87,11 +74,10 @@ export async function renderPage({
     })
     const location = response.headers.get('location')
     if (location) return { kind: 'redirect', status: response.status, location }
-    // renderRouterToString's answer to a failed render, which it has logged.
+    // renderRouterToString's response to a failed render, which it has logged.
     if (response.status >= 500) return undefined
     const body = (await response.text()).replace(/^<!DOCTYPE html>/, '')
-    // React writes the title, and the preloads of the images it loads first, ahead of the app:
-    // they go in the head.
+    // React writes the title and its image preloads ahead of the app: they go in the head.
     const title = TITLE.exec(body)?.[0] ?? ''
     const withoutTitle = title ? body.replace(title, '') : body
     const resources = LEADING_LINKS.exec(withoutTitle)?.[0] ?? ''

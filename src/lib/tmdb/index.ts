@@ -1,8 +1,4 @@
-/**
- * The one place that talks to TMDB (with ./requests): the client, response validation and
- * errors. Components never call this directly; they go through the queryOptions factories in
- * features/.
- */
+/** The TMDB client, response checks and errors; components reach it through features' queryOptions. */
 import type { TmdbConfig } from '@/config/env'
 import {
   buildRequest,
@@ -13,7 +9,7 @@ import {
   takePreloadedResponse,
   type TmdbRequest,
 } from '@/lib/tmdb/requests'
-import { rememberAnswer } from '@/lib/tmdb/recent-answers'
+import { rememberResponse } from '@/lib/tmdb/recent-responses'
 import * as v from '@/lib/validate'
 
 export { TMDB_MAX_PAGE, POPULAR, type DiscoverCriteria } from '@/lib/tmdb/requests'
@@ -36,10 +32,7 @@ const pagedMoviesSchema = v.object({
   total_results: v.nullish(v.number()),
 })
 
-/**
- * A part of the details that may be missing (not asked for, or TMDB has none) or malformed:
- * either way it is left out and the rest of the page shows.
- */
+/** A part of the details missing or malformed is left out, and the rest of the page shows. */
 const extra = <T>(schema: v.Schema<T>) => v.withFallback(v.optional(schema), undefined)
 
 const creditsSchema = v.object({
@@ -84,11 +77,9 @@ const releaseDatesSchema = v.object({
 const movieDetailSchema = v.object({
   ...movieSummaryShape,
   genres: v.nullish(v.array(v.object({ id: v.nullish(v.number()), name: v.string() }))),
-  // Sent by TMDB with every detail, and shown only when meaningful.
   runtime: extra(v.nullable(v.number())),
   budget: extra(v.nullable(v.number())),
   revenue: extra(v.nullable(v.number())),
-  // Sent when asked for with append_to_response.
   credits: extra(creditsSchema),
   videos: extra(videosSchema),
   recommendations: extra(v.object({ results: v.array(movieSummarySchema) })),
@@ -109,12 +100,11 @@ export type TmdbErrorKind = 'http' | 'network' | 'invalid-response'
 export class TmdbError extends Error {
   override readonly name = 'TmdbError'
   readonly kind: TmdbErrorKind
-  /** HTTP status; 0 when no response arrived. */
+  /** 0 when no response arrived. */
   readonly status: number
-  /** TMDB's own error code and message, when the body carried them. */
   readonly statusCode: number | undefined
   readonly statusMessage: string | undefined
-  /** Seconds to wait, from a Retry-After header (429 and 503). */
+  /** Seconds, from a Retry-After header (429 and 503). */
   readonly retryAfter: number | undefined
 
   constructor(
@@ -168,10 +158,9 @@ export function createTmdbClient(
   // Looked up at call time, so instrumentation installed later (mock workers) is honoured.
   fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
   {
-    onAnswer = rememberAnswer,
+    onResponse = rememberResponse,
   }: {
-    /** Each answer received, by URL: in the browser, kept for the service worker's cache. */
-    onAnswer?: (url: string, body: unknown) => void
+    onResponse?: (url: string, body: unknown) => void
   } = {},
 ) {
   async function get<T>(
@@ -185,7 +174,7 @@ export function createTmdbClient(
     let response: Response
     try {
       response = await (preloaded ?? fetchImpl(url, { headers, signal }))
-      // A preloaded request cannot be aborted; its call can still be cancelled.
+      // A prefetched request cannot be aborted; its call can still be cancelled.
       signal?.throwIfAborted()
     } catch (error) {
       // Cancellation is not a failure: let TanStack Query see the AbortError as it is.
@@ -214,27 +203,23 @@ export function createTmdbClient(
         cause: parsed.error,
       })
     }
-    onAnswer(url, body)
+    onResponse(url, body)
     return parsed.data
   }
 
   return {
-    /** Where this client sends its requests and finds the posters. */
     config,
-    /** The popular movies unless `criteria` says otherwise. */
     discoverMovies: (
       page: number,
       { criteria, ...options }: RequestOptions & { criteria?: DiscoverCriteria } = {},
     ): Promise<PagedMovies> => get(discoverRequest(page, criteria), pagedMoviesSchema, options),
 
-    /** Every film matching the title, or only those released in `year`. */
     searchMovies: (
       query: string,
       page: number,
       { year, ...options }: RequestOptions & { year?: number | undefined } = {},
     ): Promise<PagedMovies> => get(searchRequest(query, page, year), pagedMoviesSchema, options),
 
-    /** `append` asks for other parts of the movie in the same response (credits, videos…). */
     getMovie: (
       id: number,
       { append, ...options }: RequestOptions & { append?: readonly string[] } = {},
@@ -242,13 +227,11 @@ export function createTmdbClient(
   }
 }
 
-/** A page of movies, checked as the client checks TMDB's answer; nothing when it is not one. */
 export function readPagedMovies(body: unknown): PagedMovies | undefined {
   const parsed = v.safeParse(pagedMoviesSchema, body)
   return parsed.success ? parsed.data : undefined
 }
 
-/** A movie's details, checked as the client checks TMDB's answer; nothing when it is not one. */
 export function readMovieDetail(body: unknown): MovieDetail | undefined {
   const parsed = v.safeParse(movieDetailSchema, body)
   return parsed.success ? parsed.data : undefined

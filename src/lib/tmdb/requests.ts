@@ -1,8 +1,4 @@
-/**
- * The GET requests of behaviour §7 as URLs and headers, and requests sent ahead of their call. No
- * validation here: this part ships in the small entry chunk, which preloads the landing page's
- * data while the rest of the app (the response checks included) is still downloading.
- */
+// No validation here: this ships in the entry, which prefetches the first page's data.
 import type { TmdbConfig } from '@/config/env'
 
 /** TMDB serves at most 500 pages of any list, whatever total_pages says. */
@@ -15,9 +11,7 @@ export interface TmdbRequest {
   prefer: 'token' | 'apiKey'
 }
 
-/** What discover is asked to select and in which order, in TMDB's terms. */
 export interface DiscoverCriteria {
-  /** `<field>.<asc|desc>`. */
   sortBy: string
   withGenres?: number | undefined
   primaryReleaseYear?: number | undefined
@@ -27,10 +21,8 @@ export interface DiscoverCriteria {
   primaryReleaseDateLte?: string | undefined
 }
 
-/** The popular movies, the request of behaviour §7. */
 export const POPULAR: DiscoverCriteria = { sortBy: 'popularity.desc' }
 
-/** With POPULAR the request is behaviour §7's exactly; filters follow its parameters. */
 export function discoverRequest(page: number, criteria: DiscoverCriteria = POPULAR): TmdbRequest {
   const params: [string, string][] = [
     ['include_adult', 'false'],
@@ -51,8 +43,6 @@ export function discoverRequest(page: number, criteria: DiscoverCriteria = POPUL
   return { path: '/3/discover/movie', params, prefer: 'token' }
 }
 
-/** Without a year, the request of behaviour §7 exactly; with one, TMDB keeps the films first
- * released that year (`primary_release_year`). */
 export const searchRequest = (query: string, page: number, year?: number): TmdbRequest => ({
   path: '/3/search/movie',
   params: [
@@ -63,10 +53,6 @@ export const searchRequest = (query: string, page: number, year?: number): TmdbR
   prefer: 'apiKey',
 })
 
-/**
- * A movie's details; `append` adds other parts of the movie to the same response
- * (`append_to_response`). Without it, the request of behaviour §7 exactly.
- */
 export const movieRequest = (id: number, append: readonly string[] = []): TmdbRequest => ({
   path: `/3/movie/${id}`,
   params: [
@@ -88,13 +74,9 @@ export function buildRequest(
   return { url: `${config.apiUrl}${path}?${query.toString()}`, headers }
 }
 
-/** Responses of requests sent ahead of their call, by URL. Each one serves a single call. */
 const preloaded = new Map<string, Promise<Response>>()
 
-/**
- * Sends `request` now; the client's call for the same URL, when it comes, takes the response.
- * `onResponse` gets a copy of it first, for a look at the body that consumes nothing.
- */
+/** The client's call for the same URL takes the response; `onResponse` gets a copy first. */
 export function preloadRequest(
   config: TmdbConfig,
   request: TmdbRequest,
@@ -108,10 +90,9 @@ export function preloadRequest(
 ): void {
   const { url, headers } = buildRequest(config, request)
   if (preloaded.has(url)) return
-  const answer = fetchImpl(url, { headers })
-  const response = answer.then(async (received) => {
-    // Awaited, so that what the look starts (a search's other pages) is in place before the
-    // call that takes this response can ask for it. A failed look costs the call nothing.
+  const sent = fetchImpl(url, { headers })
+  const response = sent.then(async (received) => {
+    // Awaited, so a search's other pages are requested before the call takes this response.
     if (onResponse) {
       await Promise.resolve(received.clone())
         .then(onResponse)

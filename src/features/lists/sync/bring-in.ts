@@ -1,10 +1,3 @@
-/**
- * Bringing in: the first time someone signs in to a server-mode site from a browser that holds
- * lists of theirs it never synced, it offers once to add them to the account, as an import does:
- * the films the account's lists lack are added (with the date they were added here), a film
- * already there stays as the account has it and is counted once, and Undo takes the added ones
- * out again. No: the choice is remembered and the lists become the account's.
- */
 import { readHideSeen } from '@/features/lists/hide-seen'
 import { holdsLists, startListSyncState } from '@/features/lists/sync-start'
 import { syncedLists } from '@/features/lists/sync/exchange'
@@ -38,9 +31,9 @@ const emptyIds = (): IdsByList => ({
 
 /** The films on the account's lists now: a sync that sends nothing changes nothing. */
 async function accountIds(): Promise<IdsByList> {
-  const answer = await postSync({ since: 0, changes: [] })
+  const response = await postSync({ since: 0, changes: [] })
   const ids = emptyIds()
-  for (const value of answer.changes) {
+  for (const value of response.changes) {
     const edit = readEdit(value)
     if (edit?.present) ids[edit.list].add(edit.movieId)
   }
@@ -50,15 +43,9 @@ async function accountIds(): Promise<IdsByList> {
 export interface BroughtIn {
   imported: number
   already: number
-  /** The films added, by list: what Undo takes out. */
   added: IdsByList
 }
 
-/**
- * Adds the browser's lists to the account: the films it lacks become edits to send (made now,
- * so they stand), the rest are left to the account's copy. Needs the server (SyncError), and
- * returns null when another tab chose meanwhile.
- */
 export async function bringIn(email: string): Promise<BroughtIn | null> {
   if (readSyncState(email)) return null
   const held = await accountIds()
@@ -86,7 +73,6 @@ export async function bringIn(email: string): Promise<BroughtIn | null> {
   return { imported: pending.length, already, added }
 }
 
-/** Takes the films brought in out of the lists again (each removal an edit to send). */
 export function undoBringIn(email: string, { added }: BroughtIn): void {
   for (const list of SYNC_LISTS) {
     const ids = added[list]
@@ -98,23 +84,16 @@ export function undoBringIn(email: string, { added }: BroughtIn): void {
   }
 }
 
-/** Leaves the browser's lists out: the account's replace them at the next sync. */
 export function leaveOut(email: string): void {
   if (!readSyncState(email)) writeSyncState(email, newSyncState(true))
 }
 
-/** Users offered it on this page (cleared when someone else signs in). */
 const offered = new Set<string>()
 
 export const clearOffers = () => {
   offered.clear()
 }
 
-/**
- * Starts syncing a user new to this browser's sync: at once when it holds nothing of theirs,
- * else once they answer the offer (shown once per page; a dismissed offer, or one the server
- * could not be reached for, comes back next time). `then` runs once the state is there.
- */
 export function offerBringIn(email: string, then: () => void): void {
   if (!holdsLists(email)) {
     startListSyncState(email)

@@ -1,9 +1,4 @@
-/**
- * One sync of a user's lists: the waiting edits out, the account's changes in, applied to the
- * lists in storage (other tabs follow through storage events). Work on a big list is done in
- * slices, each list read, changed and written in one task of its own, so an edit made meanwhile
- * (here or in another tab) is never overwritten, and no task runs long.
- */
+// Each list is read, changed and written in a task of its own: no edit made meanwhile is lost.
 import {
   HIDE_SEEN_VERSION,
   hideSeenKey,
@@ -52,10 +47,6 @@ export const syncedLists: Record<SyncListName, MovieListStore<SyncListName>> = {
 const isSignedIn = (email: string) =>
   signedInEmail()?.trim().toLowerCase() === email.trim().toLowerCase()
 
-/**
- * Saves a user's list as the account has it, recording no edit, and shows it when it is the
- * signed-in user's. Throws StorageError when it cannot.
- */
 function saveSynced(store: MovieListStore<SyncListName>, email: string, movies: ListEntry[]) {
   writeStored(store.key(email), { version: LIST_VERSION, movies })
   if (isSignedIn(email)) {
@@ -67,13 +58,11 @@ function saveSynced(store: MovieListStore<SyncListName>, email: string, movies: 
   }
 }
 
-/** The same for "Hide seen". */
 function saveSyncedHideSeen(email: string, hideSeen: boolean) {
   writeStored(hideSeenKey(email), { version: HIDE_SEEN_VERSION, hideSeen })
   if (isSignedIn(email)) useHideSeenStore.setState({ ownerEmail: signedInEmail(), hideSeen })
 }
 
-/** Entries checked per slice of the answer. */
 const SLICE = 2000
 
 const keyOf = (edit: { list: SyncListName; movieId: number }) => entryKey(edit.list, edit.movieId)
@@ -84,7 +73,6 @@ const sameEdit = (a: PendingEdit, b: PendingEdit) =>
   a.present === b.present &&
   a.editedAt === b.editedAt
 
-/** The body for the waiting edits (at most MAX_SENT), each entry as the list shows it now. */
 function outgoing(email: string, state: ListSyncState) {
   const batch = state.pending.slice(0, MAX_SENT)
   const lists = new Map<SyncListName, Map<number, ListEntry>>()
@@ -110,11 +98,7 @@ function outgoing(email: string, state: ListSyncState) {
   return { batch, changes, hideSeen: state.hideSeen }
 }
 
-/**
- * Applies the account's edits of one list to it, as stored now: an edit waiting here that is
- * as late or later stands. When the state is `fresh`, the list becomes the account's, with the
- * edits waiting here on it. Returns whether it changed.
- */
+/** An edit waiting here that is as late or later stands; a `fresh` list becomes the account's. */
 function applyToList(email: string, name: SyncListName, edits: readonly ListEdit[]): boolean {
   const state = readSyncState(email)
   if (!state) return false
@@ -144,16 +128,12 @@ function applyToList(email: string, name: SyncListName, edits: readonly ListEdit
   return changed
 }
 
-function applyHideSeen(email: string, answered: SettingEdit<boolean> | null) {
+function applyHideSeen(email: string, received: SettingEdit<boolean> | null) {
   const local = readSyncState(email)?.hideSeen
-  if (!answered || (local && local.editedAt >= answered.editedAt)) return
-  if (readHideSeen(email) !== answered.value) saveSyncedHideSeen(email, answered.value)
+  if (!received || (local && local.editedAt >= received.editedAt)) return
+  if (readHideSeen(email) !== received.value) saveSyncedHideSeen(email, received.value)
 }
 
-/**
- * The state once the answer is in: `since` moves on; the edits sent leave, later ones stay, and
- * so do the ones the account had no room for.
- */
 function settle(
   email: string,
   seq: number,
@@ -181,25 +161,20 @@ function settle(
   return pending.length
 }
 
-/**
- * Syncs once (several requests when more than MAX_SENT edits wait). Throws SyncError from the
- * request, StorageError when the lists cannot be saved (then nothing is dropped: the next sync
- * asks again from the same `since`).
- */
+/** On a StorageError nothing is dropped: the next sync asks again from the same `since`. */
 export async function exchange(email: string): Promise<void> {
   for (;;) {
     const state = readSyncState(email)
     if (!state) return
     const sent = outgoing(email, state)
-    const answer = await postSync({
+    const response = await postSync({
       since: state.since,
       changes: sent.changes,
       ...(sent.hideSeen ? { hideSeen: sent.hideSeen } : {}),
     })
-    // The answer's edits, checked and grouped by list, in slices.
     const byList = new Map<SyncListName, ListEdit[]>(SYNC_LISTS.map((name) => [name, []]))
-    for (let start = 0; start < answer.changes.length; start += SLICE) {
-      for (const value of answer.changes.slice(start, start + SLICE)) {
+    for (let start = 0; start < response.changes.length; start += SLICE) {
+      for (const value of response.changes.slice(start, start + SLICE)) {
         const edit = readEdit(value)
         if (edit) byList.get(edit.list)?.push(edit)
       }
@@ -209,11 +184,10 @@ export async function exchange(email: string): Promise<void> {
       applyToList(email, name, byList.get(name) ?? [])
       await yieldToMain()
     }
-    applyHideSeen(email, answer.hideSeen)
-    const left = settle(email, answer.seq, sent, answer.refused)
-    if (answer.refused.length > 0) throw new SyncError('full', null, answer.message)
-    // The account's changes came in pages, or more waited than one request takes: on at once.
-    if (!answer.more && (sent.batch.length < MAX_SENT || left === 0)) return
+    applyHideSeen(email, response.hideSeen)
+    const left = settle(email, response.seq, sent, response.refused)
+    if (response.refused.length > 0) throw new SyncError('full', null, response.message)
+    if (!response.more && (sent.batch.length < MAX_SENT || left === 0)) return
     await yieldToMain()
   }
 }

@@ -1,7 +1,4 @@
-/**
- * One exchange with POST /api/account/lists/sync (docs/api.md, "Lists that follow the account"):
- * what this browser changed goes out, what changed on the account comes back.
- */
+/** POST /api/account/lists/sync: see docs/api.md, "Lists that follow the account". */
 import {
   SYNC_LISTS,
   type ListEdit,
@@ -11,11 +8,9 @@ import {
 } from '@/shared/lists/merge'
 import { ACCOUNT_API_BASE } from '@/shared/urls'
 
-/** Under the account API (same origin; the session cookie goes with it). */
 export const SYNC_PATH = `${ACCOUNT_API_BASE}/lists/sync`
 /** Well under the server's 10,000 a request, and its 8 MiB body. */
 export const MAX_SENT = 5000
-/** A request that hangs is given up and retried. */
 const REQUEST_TIMEOUT_MS = 30_000
 
 export interface SyncBody {
@@ -24,17 +19,15 @@ export interface SyncBody {
   hideSeen?: SettingEdit<boolean>
 }
 
-export interface SyncAnswer {
+export interface SyncResponse {
   seq: number
   changes: ListEdit[]
   hideSeen: SettingEdit<boolean> | null
 }
 
-/** What came back besides the edits: more to ask for, and entries the account had no room for. */
 export interface SyncExtras {
   more: boolean
   refused: { list: SyncListName; movieId: number }[]
-  /** The server's sentence when it refused entries. */
   message: string | null
 }
 
@@ -49,18 +42,12 @@ function readRefused(value: unknown): SyncExtras['refused'] {
   )
 }
 
-/**
- * Why a sync did not happen: no answer ('offline'), a failing or busy server ('server': 5xx,
- * 429, an unreadable answer, a refusal), a session the server no longer holds ('signed-out'),
- * or an account with no room for more entries ('full': the rest was saved).
- */
 export class SyncError extends Error {
   override readonly name = 'SyncError'
   constructor(
     readonly kind: 'offline' | 'server' | 'signed-out' | 'full',
-    /** What the server asked to wait (Retry-After), in ms. */
+    /** Retry-After, in ms. */
     readonly retryAfterMs: number | null = null,
-    /** The server's own sentence, for 'full'. */
     readonly serverMessage: string | null = null,
   ) {
     super(`List sync failed (${kind})`)
@@ -72,7 +59,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null)
 
-/** An answered edit in merge.ts's terms, or null when it is not one (left out, never a crash). */
+/** A received edit in merge.ts's terms, or null (left out, never a crash). */
 export function readEdit(value: unknown): ListEdit | null {
   if (!isObject(value)) return null
   const { list, movieId, present, editedAt, movie } = value
@@ -109,10 +96,6 @@ function retryAfter(response: Response): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - Date.now())
 }
 
-/**
- * Sends the body; returns the answer with its edits as sent (checked one by one later, in
- * slices). Throws SyncError.
- */
 export async function postSync(
   body: SyncBody,
 ): Promise<
@@ -124,7 +107,6 @@ export async function postSync(
       method: 'POST',
       credentials: 'same-origin',
       cache: 'no-store',
-      // JSON only: the server's check against cross-site forms relies on the content type.
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -157,10 +139,7 @@ const realDate = (text: string) => !Number.isNaN(Date.parse(text))
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/
 
-/**
- * An entry's fields as the server accepts them: a field it would refuse is sent as null (the
- * entry still goes; one odd field never blocks every later sync). Null when it cannot go at all.
- */
+/** A field the server would refuse is sent as null: one odd field never blocks every later sync. */
 export function sendableMovie(entry: {
   title: string
   poster_path?: string | null
