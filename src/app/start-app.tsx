@@ -14,28 +14,19 @@ import { createTmdbClient } from '@/lib/tmdb'
 import { holdIdleWork, whenIdle, yieldToMain } from '@/lib/yield-to-main'
 import { createAppRouter } from '@/router'
 
-/** The longest the offline notices wait for the page to be idle. */
 const APP_STATUS_WAIT_MS = 5000
-/** The longest idle-time work waits for the first screen's lead image to be rendered. */
 const LEAD_IMAGE_WAIT_MS = 2000
 
-/**
- * Hydrates the page the server rendered in #root, or, on a static host, renders the app there.
- * Each step runs in its own task: on a slow phone one long start-up task would leave the page
- * frozen, and taps on it unanswered, for a quarter second.
- */
+/** Hydrates the server's page in #root, or renders the app on a static host, a task per step. */
 export async function startApp(
   container: HTMLElement,
   { serverRendered }: { serverRendered: boolean },
 ): Promise<void> {
-  // The notices, sonner and the session check load once the first screen is shown, its lead
-  // poster included: until then their code would share the connection with the page's own.
+  // Idle-time code waits for the first screen and its lead poster (docs/performance.md).
   const showFirstScreen = holdIdleWork()
   await yieldToMain()
   syncSessionAcrossTabs()
-  // With accounts on the server, its code (small) loads beside the app's; for a signed-in
-  // person the first render waits for it, so their edits are recorded from the start. Out of
-  // reach (offline, never kept), the page works all the same.
+  // A signed-in person's first render waits for it, so their edits are recorded from the start.
   const serverMode =
     accountsMode() === 'server'
       ? import('@/app/server-mode').then(
@@ -48,8 +39,7 @@ export async function startApp(
   connectTheme()
   const queryClient = createQueryClient()
   const router = createAppRouter({ queryClient, tmdb: createTmdbClient(tmdbConfig) })
-  // The first screen as it stays: on a static host it renders before the data its route
-  // started, which brings its lead image.
+  // On a static host the first render comes before the route's data, which brings the lead image.
   const stopWatching = router.subscribe('onRendered', () => {
     stopWatching()
     void Promise.allSettled(
@@ -89,13 +79,10 @@ export async function startApp(
     })
   }
 
-  // The offline notice and update prompt once the first screen is shown and the page is idle;
-  // the service worker after that (src/features/pwa/start.tsx).
   void whenIdle(APP_STATUS_WAIT_MS)
     .then(() => import('@/features/pwa/start'))
     .then(
       ({ startAppStatus }) => startAppStatus(),
-      // Its code out of reach (offline, before it was ever kept): the page works without it.
       () => undefined,
     )
 }

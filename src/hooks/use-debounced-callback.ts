@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
 
-/** `callback`, called `delayMs` after the last of a burst of calls. Pending calls die on unmount. */
 export function useDebouncedCallback<Args extends unknown[]>(
   callback: (...args: Args) => void,
   delayMs: number,

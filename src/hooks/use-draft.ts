@@ -1,10 +1,6 @@
 import { useState } from 'react'
 
-/**
- * What a text box shows: what was typed, which the caller reports (to the URL) as it sees fit.
- * When `value` changes from outside (Back, Forward, a link), the box shows it, unless what was
- * typed already stands for it (the same text but for spaces around it).
- */
+/** A text box's text; a new outside `value` replaces it unless it is the same but for spaces. */
 export function useDraft(value: string) {
   const [draft, setDraft] = useState(value)
   const [followed, setFollowed] = useState(value)

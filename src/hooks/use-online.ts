@@ -9,7 +9,6 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-/** Whether the browser has a connection (`navigator.onLine`), updated as it comes and goes. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,4 +1,3 @@
-/** Saves `text` as a file named `name`, as the browser saves a download. */
 export function download(name: string, type: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }))
   const link = document.createElement('a')

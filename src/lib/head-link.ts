@@ -1,4 +1,3 @@
-/** Adds a <link> with these attributes to the document's head. */
 export function appendLink(attributes: Record<string, string>): void {
   const link = document.createElement('link')
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value)

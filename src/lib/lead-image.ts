@@ -1,23 +1,13 @@
-/**
- * The `elementtiming` name of a screen's lead image: the image it loads first, its largest
- * paint (src/components/ui/poster.tsx).
- */
 export const LEAD_IMAGE = 'lead-image'
 
-/**
- * The attribute that marks an image as its screen's lead image. React passes it through; its
- * types do not list Element Timing's attribute, which a spread leaves unchecked.
- */
+// A spread: React passes it through, but its types do not list Element Timing's attribute.
 export const leadImageAttribute = { elementtiming: LEAD_IMAGE }
 
-/** Two frames on: the first one drawn may still be on its way to the screen. */
+/** Two frames on: the first one rendered may still be on its way to the screen. */
 const afterNextFrames = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 
-/**
- * Settles once the lead image in `container`, if any is in view, is on the screen: as Chromium
- * reports it (Element Timing), elsewhere once decoded and two frames on.
- */
+/** Settles once the lead image is on the screen: Element Timing in Chromium, else decoded + 2 frames. */
 export function leadImageShown(container: ParentNode): Promise<unknown> {
   const image = container.querySelector<HTMLImageElement>(`img[elementtiming="${LEAD_IMAGE}"]`)
   // Below the fold (a small phone's home page) it is not painted until scrolled to.
@@ -33,10 +23,7 @@ export function leadImageShown(container: ParentNode): Promise<unknown> {
   })
 }
 
-/**
- * Settles once `container` holds a lead image, or after `ms`: a screen may render its frame
- * before the data that brings its image.
- */
+/** Or after `ms`: a screen may render its frame before the data that brings its image. */
 export function leadImageIn(container: ParentNode & Node, ms: number): Promise<void> {
   const selector = `img[elementtiming="${LEAD_IMAGE}"]`
   if (container.querySelector(selector)) return Promise.resolve()

@@ -1,3 +1,2 @@
-/** Beside a failure text (or in place of content) while there is no connection. */
 export const OFFLINE_MESSAGE =
   'You’re offline, and this page was not saved for offline use. It will load when the connection is back.'

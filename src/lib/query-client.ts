@@ -4,13 +4,12 @@ import { TmdbError } from '@/lib/tmdb'
 
 const MAX_RETRIES = 2
 const MAX_RATE_LIMIT_RETRIES = 3
-/** Cap on a Retry-After wait, so the error message (behaviour §8) still shows in reasonable time. */
+/** So the error message (behaviour §8) still shows in reasonable time. */
 const MAX_RETRY_DELAY_MS = 8_000
 
-/** 4xx answers will not change by asking again, except 429 (rate limit), which asks us to wait. */
+/** 4xx will not change by asking again, except 429 (rate limit), which asks us to wait. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  // Offline, asking again cannot help: the offline message shows at once, and the query is
-  // asked again when the connection returns (refetchOnReconnect).
+  // Offline, asking again cannot help; the query is asked again on reconnect.
   if (isNetworkFailure(error) && isOffline()) return false
   if (error instanceof TmdbError) {
     if (error.status === 429) return failureCount < MAX_RATE_LIMIT_RETRIES
@@ -39,16 +38,13 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
     defaultOptions: {
       ...config.defaultOptions,
       queries: {
-        // TMDB's lists change a few times a day: five minutes fresh means Back, a repeated
-        // search or a reopened detail is served from memory without a request.
+        // Five minutes fresh: Back, a repeated search or a reopened detail costs no request.
         staleTime: 5 * 60_000,
-        // Keep pages the user left for half an hour, so coming back is instant.
         gcTime: 30 * 60_000,
         retry: shouldRetry,
         retryDelay,
         refetchOnWindowFocus: false,
-        // Asked even while the browser says it is offline: the service worker may hold the
-        // answer. (With a connection this is the same as the default.)
+        // Even while offline: the service worker may hold the response.
         networkMode: 'always',
         ...config.defaultOptions?.queries,
       },

@@ -1,8 +1,4 @@
-/**
- * The one module that touches localStorage. Reads are validated; a value that fails validation
- * is copied to a backup key (so nothing a user saved is lost) and treated as absent.
- * Writes report failure (quota, storage disabled) as a StorageError instead of crashing.
- */
+// The one module that touches localStorage (docs/architecture.md, "Accounts and favorites").
 import * as v from '@/lib/validate'
 
 export type StorageFailure = 'unavailable' | 'quota'
@@ -60,7 +56,6 @@ function setAside(storage: Storage, key: string, raw: string, problem: unknown):
   }
 }
 
-/** The validated value under `key`, or null when absent, unreadable or storage is off. */
 export function readStored<T>(key: string, schema: v.Schema<T>): T | null {
   let storage: Storage
   let raw: string | null
@@ -86,7 +81,6 @@ export function readStored<T>(key: string, schema: v.Schema<T>): T | null {
   return parsed.data
 }
 
-/** Throws StorageError when the value cannot be saved; the previous value is then untouched. */
 export function writeStored(key: string, value: unknown): void {
   const storage = localStore()
   try {
@@ -104,7 +98,6 @@ export function removeStored(key: string): void {
   }
 }
 
-/** Calls `listener` when another tab changes one of the given keys. Returns the unsubscribe. */
 export function onStoredChange(matches: (key: string) => boolean, listener: () => void) {
   const handle = (event: StorageEvent) => {
     // key === null means another tab cleared all of storage.

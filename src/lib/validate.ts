@@ -1,20 +1,8 @@
-/**
- * Checks that data from outside the code (TMDB's answers, what storage holds) has the shape the
- * app relies on, and keeps only the fields it names. A dozen small functions rather than a schema
- * library: zod/mini made up 6.5 KiB (gzip) of the landing page's JavaScript for the few shapes
- * the app reads.
- *
- *   const userSchema = v.object({ name: v.string(), age: v.nullish(v.number()) })
- *   type User = v.Infer<typeof userSchema> // { name: string; age?: number | null | undefined }
- *   const parsed = v.safeParse(userSchema, json)
- */
-
 /** Where a value differs from its schema, e.g. "results[3].id: expected a number". */
 export class SchemaError extends Error {
   override readonly name = 'SchemaError'
 }
 
-/** The value as the app uses it, or a SchemaError; `path` names it in the error. */
 export type Schema<T> = (value: unknown, path: string) => T
 
 export type Infer<S> = S extends Schema<infer T> ? T : never
@@ -23,7 +11,6 @@ type Shape = Record<string, Schema<unknown>>
 type OptionalKeys<S extends Shape> = {
   [K in keyof S]: undefined extends Infer<S[K]> ? K : never
 }[keyof S]
-/** A key whose schema accepts undefined may be left out of the object. */
 type ObjectOf<S extends Shape> = {
   [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]>
 } & { [K in OptionalKeys<S>]?: Infer<S[K]> } extends infer O
@@ -44,16 +31,13 @@ export const boolean =
   (value, path): boolean =>
     typeof value === 'boolean' ? value : fail(path, 'a boolean')
 
-/** Anything: for a field checked by other means. */
 export const unknown = (): Schema<unknown> => (value) => value
 
-/** A finite number (JSON has no other). */
 export const number =
   (): Schema<number> =>
   (value, path): number =>
     typeof value === 'number' && Number.isFinite(value) ? value : fail(path, 'a number')
 
-/** Exactly one of `values`. */
 export const oneOf =
   <const T extends readonly (string | number | boolean)[]>(values: T): Schema<T[number]> =>
   (value, path) =>
@@ -77,7 +61,6 @@ export const nullable =
 export const nullish = <T>(schema: Schema<T>): Schema<T | null | undefined> =>
   optional(nullable(schema))
 
-/** `schema`'s value, or `fallback` wherever it does not match. */
 export const withFallback =
   <T>(schema: Schema<T>, fallback: T): Schema<T> =>
   (value, path) => {
@@ -85,7 +68,6 @@ export const withFallback =
     return parsed.success ? parsed.data : fallback
   }
 
-/** `schema`'s value, when `test` accepts it too. */
 export const refine =
   <T>(schema: Schema<T>, test: (value: T) => boolean, expected: string): Schema<T> =>
   (value, path) => {
@@ -117,7 +99,6 @@ export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
   }
 }
 
-/** The first of `schemas` that matches. */
 export const union =
   <S extends readonly Schema<unknown>[]>(...schemas: S): Schema<Infer<S[number]>> =>
   (value, path) => {

@@ -1,7 +1,6 @@
 import type { TmdbConfig } from '../config/env'
 import type { CatalogMovie } from '../shared/demo-catalog/catalog'
-// The catalog ships as a JSON file, not a JS module: JSON.parse is much cheaper for the
-// browser than compiling a megabyte of object literals.
+// A JSON file, not a module: JSON.parse is much cheaper than compiling a megabyte of literals.
 import catalogUrl from '../shared/demo-catalog/catalog.gen.json?url'
 
 async function loadCatalog(): Promise<CatalogMovie[]> {
@@ -10,10 +9,6 @@ async function loadCatalog(): Promise<CatalogMovie[]> {
   return (await response.json()) as CatalogMovie[]
 }
 
-/**
- * Serves TMDB from the bundled demo catalog through a service worker. Everything heavy
- * (MSW, the catalog, the handlers) is loaded lazily so none of it lands in the main bundle.
- */
 export async function startDemoWorker(
   config: Pick<TmdbConfig, 'apiUrl' | 'imageUrl'>,
 ): Promise<void> {

@@ -42,7 +42,7 @@ function RootLayout() {
   )
 }
 
-/** Toasts in the theme shown; a component of its own, so a theme change renders only it. */
+// Its own component, so a theme change re-renders only it.
 function ThemedToastHost() {
   const theme = useThemeStore((state) => state.theme)
   return <ToastHost theme={theme} />

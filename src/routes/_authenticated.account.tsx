@@ -5,7 +5,6 @@ import { AccountSettings } from '@/features/auth/components/account/account-sett
 import { ListSyncStatus } from '@/features/lists/sync-status'
 import { userData } from '@/routes/-components/user-data'
 
-// The component is split into a chunk of its own (autoCodeSplitting), loaded on the first visit.
 export const Route = createFileRoute('/_authenticated/account')({
   component: AccountPage,
 })

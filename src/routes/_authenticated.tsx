@@ -2,11 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { authMessages } from '@/shared/accounts/messages'
 import { notify } from '@/lib/toast'
 
-/**
- * Pathless layout: every route below it needs a signed-in user. Rendered in the browser alone,
- * where the session and the lists are kept (ACCOUNTS=local has no other copy): the server sends
- * the static shell.
- */
+// Rendered in the browser alone, where the session and lists are (docs/architecture.md).
 export const Route = createFileRoute('/_authenticated')({
   ssr: false,
   beforeLoad: ({ context, location, preload }) => {

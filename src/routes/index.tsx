@@ -16,12 +16,8 @@ import {
 } from '@/features/movies/home-search'
 
 export const Route = createFileRoute('/')({
-  // The landing page ships with the entry: splitting it would add a round trip before the
-  // first posters can even be requested.
+  // Not split: a chunk of its own would add a round trip before the first posters are requested.
   codeSplitGroupings: [],
-  // Page 1, every genre, every year and popularity are the bare "/"; anything that is not a
-  // page, genre, year or order TMDB knows falls back to them. The entry reads the URL with the
-  // same function (src/preload-landing-page.ts).
   validateSearch: (search: Record<string, unknown>): HomeSearch => parseHomeSearch(search),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, filters: homeFilters(search) }),
   // In the browser started, not awaited: the hero paints at once, the grid joins the request in
@@ -49,7 +45,6 @@ function HomePage() {
       <DiscoverFilters
         filters={filters}
         onChange={(next) => {
-          // A new selection starts at its first page.
           void navigate({ search: next })
         }}
       />

@@ -6,7 +6,6 @@ import { useSignedInRedirect } from '@/routes/-components/use-signed-in-redirect
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    // The key is always returned: an omitted key would let the raw value through from the root.
     return { redirect: safeRedirectPath(search.redirect) }
   },
   beforeLoad: ({ context }) => {

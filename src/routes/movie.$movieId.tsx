@@ -64,7 +64,6 @@ function MovieDetailError({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     if (!(error instanceof TmdbError)) console.error(error)
   }, [error])
-  // Offline, the movie loads by itself once the connection is back.
   useEffect(() => {
     const retry = () => {
       reset()

@@ -8,9 +8,6 @@ import { SearchView } from '@/features/search/components/search-view'
 import { parseSearchPageSearch } from '@/features/search/search-term'
 
 export const Route = createFileRoute('/search')({
-  // The searched term lives in the URL (?q=), with its year (?year=) if one is chosen, so a
-  // search can be shared, reloaded and gone back to.
-  // The entry reads the URL with the same function (src/preload-landing-page.ts).
   validateSearch: parseSearchPageSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', year: search.year }),
   // In the browser started, not awaited: on a shared or reloaded link the results' requests go
@@ -38,7 +35,6 @@ function SearchPage() {
         term={q}
         year={year}
         onTermChange={(term) => {
-          // replace: typing must not add a history entry per pause.
           void navigate({ search: { ...(term ? { q: term } : {}), year }, replace: true })
         }}
         onYearChange={(next) => {

@@ -1,6 +1,2 @@
-/**
- * The meta tag in which the app's server tells the page where accounts live: content="server"
- * (src/config/accounts-mode.ts reads it). Apart from the TMDB tag's name (tmdb-config.ts): the
- * two are read in different start-up files.
- */
+/** content="server" when the app's server keeps the accounts (src/config/accounts-mode.ts). */
 export const ACCOUNTS_META = 'cinelist-accounts'

@@ -1,9 +1,3 @@
-/**
- * The Content-Security-Policy as the app's server sends it, derived from the one the build puts
- * in index.html (build/content-security-policy.ts).
- */
-
-/** A policy's directives by name, in their order, each with its sources. */
 export function parsePolicy(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>()
   for (const part of policy.split(';')) {
@@ -16,21 +10,13 @@ export function parsePolicy(policy: string): Map<string, string[]> {
 export const serializePolicy = (directives: Map<string, string[]>): string =>
   [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ')
 
-/**
- * The policies of a page sent by the app's server (`npm start`), which answers the API on the
- * page's own origin: the built policy, with connect-src narrowed to that origin (no request
- * from the page may reach TMDB's API host) and img-src to it and the image host; with a nonce,
- * the scripts that carry it run too. The header adds
- * what only a header can say: no framing. Derived from the built page's own policy, so the two
- * that browsers enforce together cannot drift apart.
- */
+/** Derived from the built page's policy, so the two that browsers enforce together cannot drift. */
 export function servedPagePolicies(
   builtPolicy: string,
   { imageOrigin, nonce }: { imageOrigin: string | undefined; nonce?: string | undefined },
 ): { meta: string; header: string } {
   const directives = parsePolicy(builtPolicy)
   const images = imageOrigin ? [imageOrigin] : []
-  // The scripts the router writes into a page the server rendered carry this response's nonce.
   if (nonce)
     directives.set('script-src', [...(directives.get('script-src') ?? []), `'nonce-${nonce}'`])
   directives.set('img-src', ["'self'", 'data:', ...images])
@@ -40,20 +26,10 @@ export function servedPagePolicies(
   return { meta, header: serializePolicy(directives) }
 }
 
-/**
- * The policy of everything the server sends that is not the page: scripts, styles, JSON,
- * images, errors. Browsers apply a policy only to a document (or a worker), so the page's long
- * one would be dead weight on each of these; this one still forbids framing, and locks down
- * anything opened directly in a tab.
- */
+/** Browsers apply a policy only to a document or worker: for the rest, no framing, nothing else. */
 export const SUBRESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
-/**
- * The policy of the service worker's script (sw.js), which the worker runs under: under
- * SUBRESOURCE_POLICY it could fetch nothing, so it would never install. It fetches the app's
- * own files and API (its origin) and the posters (the image host, when that is another
- * origin); it loads no other script (the build bundles it whole).
- */
+/** Under SUBRESOURCE_POLICY the worker could fetch nothing, so it would never install. */
 export function serviceWorkerPolicy({ imageOrigin }: { imageOrigin: string | undefined }): string {
   return [
     "default-src 'none'",

@@ -3,7 +3,6 @@ import { useEffect } from 'react'
 import { RetryButton } from '@/components/errors/retry-button'
 import { PageHeading } from '@/components/ui/page-heading'
 
-/** Catches any render or loader error below the root, so the bar and the rest of the site stay. */
 export function DefaultErrorComponent({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     console.error(error)

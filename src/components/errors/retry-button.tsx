@@ -2,10 +2,6 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-/**
- * "Try again" for a route's error component: clears the failed queries' error state and runs
- * the route's loader again.
- */
 export function RetryButton({ reset, className }: { reset: () => void; className: string }) {
   const router = useRouter()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()

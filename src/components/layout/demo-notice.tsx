@@ -2,7 +2,6 @@ import { useHydrated } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useTmdb } from '@/lib/tmdb/use-tmdb'
 
-/** Its text loads only in demo mode, below the fold: a build with a credential never asks. */
 const DemoNoticeText = lazy(() => import('@/components/layout/demo-notice-text'))
 
 export function DemoNotice() {

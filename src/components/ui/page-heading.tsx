@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-/** The page's single h1. Focus lands here after a navigation (tabIndex -1 allows it). */
 export function PageHeading({
   children,
   className = '',

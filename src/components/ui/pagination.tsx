@@ -4,7 +4,6 @@ interface PaginationProps {
   page: number
   totalPages: number
   onPageChange: (page: number) => void
-  /** Called when the pointer or focus rests on a page button, to fetch it ahead. */
   onPageIntent?: (page: number) => void
 }
 

@@ -2,11 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
 import { Poster } from '@/components/ui/poster'
 
-/**
- * A small poster with its title below, both one link to the movie's page, then the tile's
- * actions: `children` gets the id of the title, for the actions to name the film they act on
- * (aria-describedby).
- */
 export function PosterTile({
   movieId,
   title,
@@ -18,7 +13,6 @@ export function PosterTile({
   movieId: number
   title: string
   posterPath: string | null | undefined
-  /** See Poster. */
   priority?: boolean
   eager?: boolean
   children?: (titleId: string) => ReactNode
@@ -51,10 +45,6 @@ export function PosterTile({
   )
 }
 
-/**
- * A card of a stored list: poster and title, one link to the movie's page, then the card's
- * actions, which get the title's id as PosterTile's do.
- */
 export function PosterCard({
   movieId,
   title,

@@ -12,16 +12,14 @@ interface PosterProps {
   path: string | null | undefined
   title: string
   size: PosterSize
-  /** The page's largest paint (the first poster of a grid, a detail's poster): load it first. */
+  /** The page's largest paint: fetched first (docs/performance.md). */
   priority?: boolean
-  /** Above the fold on a wide screen (the first row): load at once rather than lazily. */
   eager?: boolean
-  /** Inside a link that already shows the title: alt="" so the title is not read twice. */
+  /** alt="" inside a link that shows the title, so it is not read twice. */
   decorative?: boolean
   className?: string
 }
 
-/** A 2:3 poster that reserves its box before loading and falls back to the placeholder on error. */
 export function Poster({
   path,
   title,

@@ -7,7 +7,6 @@ export interface SelectOption {
   label: string
 }
 
-/** A native select of `options`; `onChange` gets the value chosen. */
 export function Select({
   options,
   onChange,
@@ -37,7 +36,6 @@ export function Select({
   )
 }
 
-/** A native select with its visible label: its accessible name is exactly `label`. */
 export function SelectField({
   label,
   value,

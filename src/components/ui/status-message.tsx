@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-/** A short line of text standing in for content: empty, loading or error states. */
 export function StatusMessage({
   children,
   tone = 'info',

@@ -1,8 +1,4 @@
-/**
- * What the account page and the server's accounts say, beside the spec's own messages
- * (src/shared/accounts/messages.ts). Kept apart from those, which every page loads, as only
- * these pages need them.
- */
+// Apart from src/shared/accounts/messages.ts, which every page loads: only these pages need them.
 import { sessionMessages } from '@/lib/session/messages'
 
 export const accountMessages = {

@@ -17,7 +17,7 @@ const hashedUserSchema = v.object({
   email: v.string(),
   password: v.object({ salt: v.string(), hash: v.string(), iterations: v.number() }),
 })
-/** Behaviour §3's record: the password in plain form. Read once at login, then upgraded. */
+/** Behaviour §3's plain-password record: read once at login, then upgraded. */
 const plainUserSchema = v.object({ name: v.string(), email: v.string(), password: v.string() })
 const storedUserSchema = v.union(hashedUserSchema, plainUserSchema)
 
@@ -36,7 +36,6 @@ function readUsers(): StoredUser[] {
   return Array.isArray(stored) ? stored : stored.users
 }
 
-/** Throws StorageError when the list cannot be saved. */
 function writeUsers(users: StoredUser[]): void {
   writeStored(USERS_KEY, { version: USERS_VERSION, users })
 }
@@ -59,12 +58,10 @@ export async function registerUser(values: RegisterValues): Promise<RegisterResu
   return 'registered'
 }
 
-/** Removes the user's record. Throws StorageError when the list cannot be saved. */
 export function removeUser(email: string): void {
   writeUsers(readUsers().filter((user) => normalizeEmail(user.email) !== normalizeEmail(email)))
 }
 
-/** The matching user, or null. A plain-text record that matches is upgraded to a hash. */
 export async function authenticate(email: string, password: string): Promise<CurrentUser | null> {
   const user = findUser(readUsers(), email)
   if (!user) return null

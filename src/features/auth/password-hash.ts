@@ -1,7 +1,4 @@
-/**
- * PBKDF2-HMAC-SHA256 through Web Crypto. 600,000 iterations is OWASP's current figure for
- * PBKDF2-SHA256; each record keeps its own count so it can be raised later.
- */
+// OWASP's current figure for PBKDF2-SHA256; each record keeps its count, so it can be raised.
 export const PBKDF2_ITERATIONS = 600_000
 const SALT_BYTES = 16
 const HASH_BITS = 256
@@ -40,7 +37,6 @@ export async function hashPassword(
   return { salt: toBase64(salt), hash: toBase64(hash), iterations }
 }
 
-/** Compares every byte whatever the first difference, so timing tells nothing of the hash. */
 function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   let difference = a.length ^ b.length
   for (let index = 0; index < Math.max(a.length, b.length); index++) {
@@ -55,7 +51,6 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
   return constantTimeEqual(actual, expected)
 }
 
-/** For stored records from before hashing: still compared without an early exit. */
 export function plainPasswordMatches(password: string, stored: string): boolean {
   const encoder = new TextEncoder()
   return constantTimeEqual(encoder.encode(password), encoder.encode(stored))

@@ -1,7 +1,4 @@
-/**
- * Only a path on this site may be a post-login destination: one leading "/", not "//" or "/\"
- * (protocol-relative), no scheme. Anything else falls back to the home page.
- */
+/** Only a same-site path (not "//" or "/\", no scheme) may be a post-login destination. */
 export function safeRedirectPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 2000) return undefined
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined

@@ -1,7 +1,3 @@
-/**
- * The session on the app's server, in server mode: ending it, and checking that the one this
- * browser shows still holds. Loaded only in that mode.
- */
 import { accountMessages } from '@/features/auth/account-messages'
 import { AccountRequestError, AccountServerError } from '@/features/auth/api/client'
 import { getAccount } from '@/features/auth/api/get-account'
@@ -12,11 +8,7 @@ import { useSessionStore } from '@/lib/session/session-store'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'
 
-/**
- * Logs out on the server, then in this browser; offline, in this browser all the same (the
- * cookie then lapses on the server's schedule). When the server fails, nothing changes and a
- * toast says so. Returns whether the browser signed out.
- */
+/** Logs out on the server, then here (offline too); returns whether the browser signed out. */
 export async function logOutOfServer(): Promise<boolean> {
   try {
     await logOutAccount()
@@ -26,7 +18,6 @@ export async function logOutOfServer(): Promise<boolean> {
         notify.error(accountMessages.serverUnreachable)
         return false
       }
-      // Offline: this browser signs out all the same.
     } else if (!(error instanceof AccountRequestError)) throw error
     // A refusal can only mean there was no session there to end.
   }
@@ -34,22 +25,14 @@ export async function logOutOfServer(): Promise<boolean> {
   return true
 }
 
-/**
- * Signing out from the page: the log-out behind what must happen first (the lists' waiting edits
- * sent, or asked about: src/lib/session/session-hooks.ts). Returns whether the browser signed out.
- */
 export const signOutOfServer = (): Promise<boolean> => signOutGuarded(logOutOfServer)
 
-/**
- * Asks the server whose session this is: an ended one signs the browser out, a renamed account
- * shows its new name. Offline or failing, the stored user stays: the next check decides.
- */
 export async function checkServerSession(): Promise<void> {
   const stored = useSessionStore.getState().currentUser
   if (!stored) return
   try {
     const account = await getAccount()
-    // Someone else may have signed in or out meanwhile: only their own answer counts.
+    // Someone else may have signed in or out meanwhile: only their own response counts.
     const current = useSessionStore.getState().currentUser
     if (current?.email !== stored.email) return
     if (account.email !== current.email || account.name !== current.name) {
@@ -68,10 +51,6 @@ export async function checkServerSession(): Promise<void> {
   }
 }
 
-/**
- * Checks the session now and whenever the tab is shown or focused again (one check at a time).
- * Returns the stop.
- */
 export function watchServerSession(): () => void {
   let running: Promise<void> | null = null
   const check = () => {

@@ -4,7 +4,6 @@ import { shownTo, useVisitor } from '@/lib/session/use-visitor'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'
 
-/** The "Hide seen" checkbox of Home and Search; only a signed-in user has a seen list. */
 export function HideSeenCheckbox({ className = '' }: { className?: string }) {
   const visitor = useVisitor()
   const hideSeen = useHideSeenStore((state) => state.hideSeen)

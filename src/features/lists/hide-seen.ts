@@ -1,7 +1,3 @@
-/**
- * "Hide seen": whether Home and Search leave out the movies on the seen list. Remembered per
- * user, in storage like the lists (versioned, validated, followed across tabs).
- */
 import { create } from 'zustand'
 import { seenList } from '@/lib/movie-lists/list-store'
 import { saveRecorder } from '@/lib/movie-lists/save-recorder'
@@ -35,18 +31,15 @@ function load(user: CurrentUser | null) {
   })
 }
 
-/** Throws StorageError when the choice cannot be saved; the state is then unchanged. */
 export function setHideSeen(hideSeen: boolean): void {
   const email = signedInEmail()
   if (!email) return
-  // With accounts on the server the change is kept to send, first: should the choice then fail
-  // to save, the account's answer brings the same choice back at the next sync.
+  // Recorded first: should the save fail, the account's next response brings the choice back.
   saveRecorder.current?.hideSeen(email, hideSeen)
   writeStored(hideSeenKey(email), { version: HIDE_SEEN_VERSION, hideSeen })
   useHideSeenStore.setState({ ownerEmail: email, hideSeen })
 }
 
-/** A user's stored choice (false when none). */
 export const readHideSeen = (email: string): boolean =>
   readStored(hideSeenKey(email), storedHideSeenSchema)?.hideSeen ?? false
 
@@ -60,10 +53,7 @@ export function connectHideSeenToSession(): () => void {
 
 const showAll = () => true
 
-/**
- * What a movie grid should keep: with "Hide seen" on, the movies not on the seen list.
- * A stable function while neither the choice nor the seen list changes.
- */
+/** Stable while neither the choice nor the seen list changes. */
 export function useUnseenFilter(): (movie: { id: number }) => boolean {
   const hideSeen = useHideSeenStore((state) => state.hideSeen)
   const seenIds = seenList.useStore((state) => state.ids)

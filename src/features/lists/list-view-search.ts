@@ -1,7 +1,4 @@
-/**
- * A list page's URL (`?sort=`, `?filter=`), as the list routes' validateSearch reads it. Apart
- * from the sorting itself (list-view.ts), which only the list pages' lazy code needs.
- */
+// Apart from the sorting (list-view.ts), which only the list pages' lazy code needs.
 
 export const LIST_SORTS = {
   added: 'Date added',
@@ -14,7 +11,6 @@ export type ListSort = keyof typeof LIST_SORTS
 
 export const DEFAULT_LIST_SORT: ListSort = 'added'
 
-/** Longer filters are cut: no title is this long, and the URL stays reasonable. */
 export const MAX_FILTER_LENGTH = 100
 
 export interface ListViewSearch {
@@ -25,11 +21,7 @@ export interface ListViewSearch {
 const isListSort = (value: unknown): value is ListSort =>
   typeof value === 'string' && Object.hasOwn(LIST_SORTS, value)
 
-/**
- * A list page's search params: an unknown sort (a link from an older version included) is the
- * default, a filter is text. Defaults are left out so the bare path stays the canonical URL.
- * Keys are always returned: an omitted key would let the raw value through from the root.
- */
+// Keys are always returned: an omitted key would let the raw value through from the root.
 export function parseListViewSearch(search: Record<string, unknown>): ListViewSearch {
   const sort =
     isListSort(search.sort) && search.sort !== DEFAULT_LIST_SORT ? search.sort : undefined

@@ -1,11 +1,10 @@
-/** Sorting and filtering a movie list (favorites, watchlist, seen), as the URL asks. */
 import {
   DEFAULT_LIST_SORT,
   type ListSort,
   type ListViewSearch,
 } from '@/features/lists/list-view-search'
 
-/** Case- and accent-insensitive form of a title or a filter: "Amélie" and "amelie" match. */
+/** Case- and accent-insensitive: "Amélie" matches "amelie". */
 export function foldText(text: string): string {
   return text
     .normalize('NFD')
@@ -33,18 +32,13 @@ const addedTime = (entry: ListViewEntry) => {
   return Number.isNaN(time) ? null : time
 }
 
-/** Each numeric order's key, highest first; entries without one come last. */
 const numericKeys: Record<Exclude<ListSort, 'title'>, (entry: ListViewEntry) => number | null> = {
-  // Newest first. Entries saved before dates were kept count as oldest, in their stored order.
   added: addedTime,
   year: yearOf,
   rating: (entry) => entry.vote_average ?? null,
 }
 
-/**
- * Sorts by a key computed once per entry: parsing the dates in each comparison made sorting
- * 1,000 entries ten times slower (3.6 ms against 0.35 ms of CPU).
- */
+// A key computed once per entry: parsing dates in each comparison made sorting 10× slower.
 function sortDescending<T extends ListViewEntry>(
   entries: readonly T[],
   key: (entry: ListViewEntry) => number | null,
@@ -58,10 +52,6 @@ function sortDescending<T extends ListViewEntry>(
   return keyed.map(({ entry }) => entry)
 }
 
-/**
- * The entries the filter leaves, in the chosen order. Sorting is stable: ties keep the stored
- * order. Titles are folded once per call (a 1,000-entry list takes a few milliseconds).
- */
 export function viewList<T extends ListViewEntry>(
   entries: readonly T[],
   { sort = DEFAULT_LIST_SORT, filter = '' }: ListViewSearch,
@@ -72,7 +62,6 @@ export function viewList<T extends ListViewEntry>(
   return sortDescending(kept, numericKeys[sort])
 }
 
-/** "12 of 40 movies", "1 of 1 movie". */
 export function countLabel(shown: number, total: number): string {
   return `${shown.toLocaleString('en')} of ${total.toLocaleString('en')} ${total === 1 ? 'movie' : 'movies'}`
 }

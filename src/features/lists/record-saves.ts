@@ -1,9 +1,3 @@
-/**
- * The lists' save recorder with accounts on the server (src/lib/movie-lists/save-recorder.ts):
- * installed before the app first renders. What records a save (pending.ts) loads as soon as
- * someone is signed in; a save made in the moment before it has loaded (a sign-in in another
- * tab) waits for it in this page, in order. Once loaded, a save is recorded in its own step.
- */
 import { saveRecorder } from '@/lib/movie-lists/save-recorder'
 import { StorageError } from '@/lib/storage'
 
@@ -15,7 +9,6 @@ let loaded: Pending | null = null
 const waiting: Record[] = []
 let loading: Promise<void> | null = null
 
-/** Loads what records saves (once); the saves waiting for it are then recorded. */
 export function loadRecorder(): Promise<void> {
   loading ??= import('@/features/lists/sync/pending').then(
     (pending) => {
@@ -24,13 +17,12 @@ export function loadRecorder(): Promise<void> {
         try {
           record(pending, false)
         } catch (error) {
-          // The list was saved and stays; the sync's next answer brings the account's copy.
+          // The list was saved and stays; the sync's next response brings the account's copy.
           if (!(error instanceof StorageError)) throw error
         }
       }
     },
     () => {
-      // Out of reach (offline before it was ever kept): the next save asks again.
       loading = null
     },
   )

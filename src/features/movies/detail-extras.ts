@@ -1,7 +1,3 @@
-/**
- * How the detail page's extra facts read on screen. Each returns undefined when TMDB has
- * nothing worth showing, and the page then leaves that fact or section out.
- */
 import type { MovieDetail } from '@/lib/tmdb'
 
 export const CAST_LIMIT = 10
@@ -24,11 +20,9 @@ const dollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 })
 
-/** 160000000 → "$160,000,000"; nothing for 0, TMDB's "unknown". */
 export const displayDollars = (amount: number | null | undefined): string | undefined =>
   amount && Number.isFinite(amount) && amount > 0 ? dollars.format(amount) : undefined
 
-/** Every director, in TMDB's order, joined by ', '. */
 export function displayDirectors(credits: MovieDetail['credits']): string | undefined {
   const names = (credits?.crew ?? [])
     .filter((member) => member.job === 'Director')
@@ -37,7 +31,6 @@ export function displayDirectors(credits: MovieDetail['credits']): string | unde
   return names.length ? names.join(', ') : undefined
 }
 
-/** The first ten billed actors. */
 export function billedCast(credits: MovieDetail['credits']) {
   return [...(credits?.cast ?? [])]
     .filter((member) => member.name.trim())
@@ -45,7 +38,6 @@ export function billedCast(credits: MovieDetail['credits']) {
     .slice(0, CAST_LIMIT)
 }
 
-/** The US certification ("PG-13"), from a theatrical release first. */
 export function usCertification(releaseDates: MovieDetail['release_dates']): string | undefined {
   const us = releaseDates?.results.find((country) => country.iso_3166_1 === 'US')
   const certified = (us?.release_dates ?? []).filter((release) => release.certification?.trim())
@@ -53,7 +45,6 @@ export function usCertification(releaseDates: MovieDetail['release_dates']): str
   return (theatrical ?? certified[0])?.certification?.trim()
 }
 
-/** The first official YouTube trailer, on YouTube itself (the page embeds no player). */
 export function trailerUrl(videos: MovieDetail['videos']): string | undefined {
   const trailer = videos?.results.find(
     (video) =>

@@ -1,5 +1,2 @@
-/**
- * What a detail page asks TMDB for besides the movie itself, in the same request
- * (`append_to_response`): the route's query and the entry's preload both send exactly this.
- */
+/** Sent alike by the detail route's query and the first-page prefetch (append_to_response). */
 export const MOVIE_DETAIL_PARTS = ['credits', 'videos', 'recommendations', 'release_dates'] as const

@@ -1,4 +1,3 @@
-/** TMDB ids are positive integers well below 2^31; anything else is not a movie of ours. */
 export function parseMovieId(raw: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(raw)) return null
   const id = Number(raw)

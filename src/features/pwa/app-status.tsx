@@ -1,7 +1,6 @@
 import { OfflineNotice } from '@/features/pwa/offline-notice'
 import { UpdatePrompt } from '@/features/pwa/update-prompt'
 
-/** The app's own notices, in a corner above the page: offline, and a new version. */
 export function AppStatus() {
   return (
     <aside

@@ -1,10 +1,7 @@
 import { pwaMessages } from '@/features/pwa/messages'
 import { useOnline } from '@/hooks/use-online'
 
-/**
- * A small notice while the browser has no connection. The live region is always there, so
- * screen readers announce the notice when it appears (politely: it never interrupts).
- */
+// The live region is always there, so screen readers announce the notice when it appears.
 export function OfflineNotice() {
   const online = useOnline()
   return (

@@ -1,10 +1,7 @@
 import { pwaMessages } from '@/features/pwa/messages'
 import { useUpdateState } from '@/features/pwa/update-store'
 
-/**
- * Offers a new deployment. Nothing reloads until the person presses "Reload": a form half
- * filled in or a list being edited is never lost to an update.
- */
+// Nothing reloads until "Reload" is pressed: a half-filled form is never lost to an update.
 export function UpdatePrompt() {
   const { available, apply } = useUpdateState()
   return (

@@ -1,12 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
-/**
- * Whether a new version of the app is waiting, and how to switch to it. Set by the service
- * worker's registration (./start.tsx), read by the update prompt.
- */
 interface UpdateState {
   available: boolean
-  /** Lets the waiting version take over; the page reloads once it has. */
   apply: () => void
 }
 

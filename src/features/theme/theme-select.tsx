@@ -12,7 +12,6 @@ import { notify } from '@/lib/toast'
 
 const THEME_OPTIONS = Object.entries(THEME_CHOICES).map(([value, label]) => ({ value, label }))
 
-/** "Theme": System, Light or Dark, in the navigation bar. */
 export function ThemeSelect() {
   const choice = useThemeStore((state) => state.choice)
   return (

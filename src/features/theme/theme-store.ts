@@ -1,8 +1,4 @@
-/**
- * The colour theme: "system" (the default) follows the operating system's setting live;
- * "light" and "dark" are kept. The choice is saved for every visit; public/theme.js applies it
- * before the first paint, and this store keeps <html data-theme> right afterwards.
- */
+// public/theme.js applies the choice before the first paint; this store keeps it right afterwards.
 import { create } from 'zustand'
 import { onStoredChange, readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
@@ -16,7 +12,6 @@ const themeChoiceSchema = v.oneOf(['system', 'light', 'dark'])
 
 interface ThemeState {
   choice: ThemeChoice
-  /** What is shown: the choice, or the system's setting for "system". */
   theme: Theme
 }
 
@@ -36,13 +31,11 @@ function apply(choice: ThemeChoice) {
   useThemeStore.setState({ choice, theme })
 }
 
-/** Throws StorageError when the choice cannot be saved; the theme then stays as it was. */
 export function setThemeChoice(choice: ThemeChoice): void {
   writeStored(THEME_KEY, choice)
   apply(choice)
 }
 
-/** Apply the saved choice, and follow the system setting and other tabs. */
 export function connectTheme(): () => void {
   const load = () => {
     apply(readStored(THEME_KEY, themeChoiceSchema) ?? 'system')

@@ -1,7 +1,4 @@
 import { createMovieListStore } from '@/lib/movie-lists/list-store'
 
-/**
- * The favorites: a movie list like the watchlist, under `favorites:<e-mail>`, which also reads
- * the bare array of movie records earlier versions of the app saved.
- */
+// Also reads the bare array of movie records earlier versions saved.
 export const favorites = createMovieListStore('favorites', { acceptBareArray: true })

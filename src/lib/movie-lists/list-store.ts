@@ -1,10 +1,3 @@
-/**
- * Per-user movie lists: the favorites, the watchlist and the seen list. One key per user, built
- * from the lower-cased e-mail; versioned; validated on read, a corrupt value set aside by the
- * storage module; re-read before each write so two tabs keep each other's changes; followed
- * across tabs through storage events. A write that fails throws StorageError and leaves the
- * state as it was.
- */
 import { create, type StoreApi, type UseBoundStore } from 'zustand'
 import { saveRecorder } from '@/lib/movie-lists/save-recorder'
 import type { CurrentUser } from '@/lib/session/session-store'
@@ -12,17 +5,15 @@ import { followSession, signedInEmail, userKey } from '@/lib/session/user-storag
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 
-/** The lists a movie card toggles. */
 export type ListName = 'watchlist' | 'seen'
 
-/** What an entry keeps: enough to show, sort and export it, and to link to the detail. */
 export const listEntrySchema = v.object({
   id: v.number(),
   title: v.string(),
   poster_path: v.nullish(v.string()),
   release_date: v.nullish(v.string()),
   vote_average: v.nullish(v.number()),
-  /** ISO date and time the entry was added (absent on favorites saved before it was kept). */
+  /** Absent on favorites saved before it was kept. */
   added_at: v.nullish(v.string()),
 })
 
@@ -35,7 +26,6 @@ const storedListSchema = v.object({
   movies: v.array(listEntrySchema),
 })
 
-/** The versioned list, or a bare array of movie records, as earlier versions kept favorites. */
 const storedListOrBareArraySchema = v.union(storedListSchema, v.array(listEntrySchema))
 
 function readEntries(key: string, acceptBareArray: boolean): ListEntry[] {
@@ -55,7 +45,6 @@ function readEntries(key: string, acceptBareArray: boolean): ListEntry[] {
 export interface ListState {
   ownerEmail: string | null
   movies: ListEntry[]
-  /** For O(1) "is it on the list?" checks on every card. */
   ids: ReadonlySet<number>
 }
 
@@ -72,18 +61,12 @@ export interface MovieListStore<Name extends string = ListName> {
   name: Name
   useStore: UseBoundStore<StoreApi<ListState>>
   key: (email: string) => string
-  /** Adds the movie unless it is there already. */
   add: (movie: Omit<ListEntry, 'added_at'>) => AddResult
-  /** Adds the movie, or removes it when already there. */
   toggle: (movie: Omit<ListEntry, 'added_at'>) => ToggleResult
   remove: (movieId: number) => void
-  /** Saves `movies` as the whole list, as given (an import's result, or its undo). */
   replace: (movies: ListEntry[]) => void
-  /** The signed-in user's list as stored now, or null when nobody is signed in. */
   read: () => ListEntry[] | null
-  /** Follows the session: the signed-in user's list, and another tab's changes to it. */
   connect: () => () => void
-  /** A user's list as stored now (the sync's view: any user, signed in or not). */
   readOf: (email: string) => ListEntry[]
 }
 
@@ -100,13 +83,9 @@ export function createMovieListStore<Name extends 'favorites' | ListName>(
     writeStored(key(email), { version: LIST_VERSION, movies })
   }
 
-  /**
-   * Saves the list; with accounts on the server, also what changed since `before` (the list as
-   * stored before this save), to send. Both are written before the state changes: if storage
-   * refuses either, the exception leaves the list and the state as they were.
-   */
+  // Both are written before the state changes: if storage refuses either, nothing changes.
   const save = (email: string, movies: ListEntry[], before?: ListEntry[]) => {
-    // Only a recorder (server mode) needs the list as it was; a static host reads nothing more.
+    // Only a recorder (server mode) needs the list as it was.
     const old = before ?? (saveRecorder.current ? readList(email) : [])
     write(email, movies)
     saveRecorder.current?.list(name, email, old, movies, () => {
@@ -173,5 +152,4 @@ export function createMovieListStore<Name extends 'favorites' | ListName>(
 export const watchlist = createMovieListStore('watchlist')
 export const seenList = createMovieListStore('seen')
 
-/** Each toggled list's store, by name. */
 export const movieLists: Record<ListName, MovieListStore> = { watchlist, seen: seenList }

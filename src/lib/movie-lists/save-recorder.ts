@@ -1,10 +1,6 @@
 import type { SyncListName } from '@/shared/lists/merge'
 
-/**
- * Records the lists' saves for the sync with the account (server mode): installed by
- * src/app/server-mode.ts before the app first renders, absent on a static host. A
- * StorageError it throws reaches the save, which `undo` has then put back.
- */
+/** Installed by src/app/server-mode.ts; a StorageError it throws reaches the save, undone by `undo`. */
 export interface SaveRecorder {
   list: (
     list: SyncListName,

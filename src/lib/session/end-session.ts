@@ -2,7 +2,6 @@ import { sessionMessages } from '@/lib/session/messages'
 import { useSessionStore } from '@/lib/session/session-store'
 import { notify } from '@/lib/toast'
 
-/** The server ended the session (expired, or ended from another device): so does this browser. */
 export function endSession(): void {
   useSessionStore.getState().signOut()
   notify.error(sessionMessages.sessionEnded, { id: 'session-ended' })

@@ -1,4 +1,3 @@
-/** What the page says when the server holding the session fails it: the account page, the lists. */
 export const sessionMessages = {
   serverUnreachable: 'Could not reach the server. Try again.',
   sessionEnded: 'Your session has ended. Please log in again.',

@@ -1,9 +1,3 @@
-/**
- * What the rest of the page does at the session's turns with accounts on the server, registered
- * at start-up (src/app/): a sign-in waits for each step before it shows; a sign-out goes through
- * each guard, which sends what waits, asks, or keeps the person signed in.
- */
-
 /** Signs out; says whether the browser did. */
 export type SignOut = () => Promise<boolean>
 
@@ -21,18 +15,16 @@ function added<T>(list: T[], item: T): () => void {
   }
 }
 
-/** `step` runs once the server has accepted a sign-in, before the page shows it. Returns the removal. */
+/** `step` runs once the server accepts a sign-in, before the page shows it. */
 export const onSignIn = (step: SignInStep): (() => void) => added(signInSteps, step)
 
-/** `guard` runs before a sign-out, which it calls or not. Returns the removal. */
+/** `guard` runs before a sign-out, which it calls or not. */
 export const beforeSignOut = (guard: SignOutGuard): (() => void) => added(signOutGuards, guard)
 
-/** The sign-in steps for `email`, one after the other. */
 export async function runSignInSteps(email: string): Promise<void> {
   for (const step of [...signInSteps]) await step(email)
 }
 
-/** `signOut` behind every guard; says whether the browser signed out. */
 export function signOutGuarded(signOut: SignOut): Promise<boolean> {
   return signOutGuards.reduceRight<SignOut>((next, guard) => () => guard(next), signOut)()
 }

@@ -3,7 +3,7 @@ import { persist, type PersistStorage, type StorageValue } from 'zustand/middlew
 import { onStoredChange, readStored, removeStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 
-/** Behaviour §3: localStorage "currentUser" holds exactly { name, email } — never a password. */
+/** Behaviour §3: exactly { name, email }, never a password. */
 export const CURRENT_USER_KEY = 'currentUser'
 
 const currentUserSchema = v.object({
@@ -21,10 +21,7 @@ interface SessionState {
 
 type PersistedSession = Pick<SessionState, 'currentUser'>
 
-/**
- * zustand's persist wraps state as { state, version }; behaviour §3 fixes the stored shape, so this
- * adapter maps the store's state to the bare { name, email } record and back.
- */
+// Behaviour §3 fixes the stored shape: the bare { name, email }, not persist's { state, version }.
 const currentUserStorage: PersistStorage<PersistedSession> = {
   getItem: () => ({
     state: { currentUser: readStored(CURRENT_USER_KEY, currentUserSchema) },
@@ -67,10 +64,7 @@ export type SessionStore = typeof useSessionStore
 
 export const useCurrentUser = () => useSessionStore((state) => state.currentUser)
 
-/**
- * Behaviour §2: the session is re-read on every route change, so a change made to storage by any
- * means shows up. Only an actual difference touches the store (and so re-renders anything).
- */
+/** Behaviour §2: re-read on every route change; only a real difference touches the store. */
 export function refreshSession(): void {
   const stored = readStored(CURRENT_USER_KEY, currentUserSchema)
   const current = useSessionStore.getState().currentUser
@@ -78,7 +72,6 @@ export function refreshSession(): void {
   useSessionStore.setState({ currentUser: stored })
 }
 
-/** Another tab signing in or out shows here at once. */
 export function syncSessionAcrossTabs(): () => void {
   return onStoredChange(
     (key) => key === CURRENT_USER_KEY,

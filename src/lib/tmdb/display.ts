@@ -1,4 +1,4 @@
-/** How TMDB's optional fields read on screen (behaviour §2, Detail and Popular Movies). */
+/** How TMDB's optional fields read on screen (behaviour §2). */
 export const movieFallbacks = {
   title: 'Untitled Movie',
   overview: 'No description available for this movie.',
@@ -12,7 +12,7 @@ export const OVERVIEW_PREVIEW_LENGTH = 80
 export const displayTitle = (title: string | null | undefined) =>
   title?.trim() || movieFallbacks.title
 
-/** The first 80 characters (not UTF-16 units, so no emoji is cut in half), then an ellipsis. */
+/** In characters, not UTF-16 units, so no emoji is cut in half. */
 export function overviewPreview(overview: string | null | undefined): string {
   const text = overview?.trim()
   if (!text) return ''

@@ -12,7 +12,6 @@ const NAV_LINKS = [
   { to: '/favorites', label: 'Favorites' },
   { to: '/watchlist', label: 'Watchlist' },
   { to: '/seen', label: 'Seen' },
-  // Only while someone is signed in.
   { to: '/account', label: 'Account', signedIn: true },
 ] as const satisfies readonly { to: LinkProps['to']; label: string; signedIn?: true }[]
 
@@ -27,7 +26,7 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
   const bar = useRef<HTMLElement>(null)
-  // The toasts sit below the bar, however tall its open menu makes it (they would cover its links).
+  // The toasts sit below the bar, however tall its open menu makes it.
   useEffect(() => {
     const header = bar.current
     if (!header || typeof ResizeObserver === 'undefined') return
@@ -41,7 +40,6 @@ export function NavBar() {
       root.style.removeProperty(NAV_BAR_HEIGHT_PROPERTY)
     }
   }, [])
-  // Escape closes the open menu, wherever focus is, and returns focus to the button that opens it.
   useEffect(() => {
     if (!menuOpen) return
     const onKeyDown = (event: KeyboardEvent) => {
@@ -54,7 +52,6 @@ export function NavBar() {
       document.removeEventListener('keydown', onKeyDown)
     }
   }, [menuOpen])
-  // Close the mobile menu whenever the route changes (a link was chosen, or Back was pressed).
   const pathname = useLocation({ select: (location) => location.pathname })
   const [menuPath, setMenuPath] = useState(pathname)
   if (menuPath !== pathname) {
@@ -123,8 +120,7 @@ export function NavBar() {
       onBlur={(event) => {
         const next = event.relatedTarget
         if (!menuOpen || !(next instanceof Node) || event.currentTarget.contains(next)) return
-        // Focus leaving the bar closes its menu, before the browser scrolls the next control into
-        // view: below the bar as it then is, not under the open menu.
+        // Closed before the browser scrolls the next control into view: below the bar, not the menu.
         flushSync(() => {
           setMenuOpen(false)
         })

@@ -6,7 +6,6 @@ import { favorites } from '@/lib/movie-lists/favorites-store'
 import { seenList, watchlist } from '@/lib/movie-lists/list-store'
 import { removeStored } from '@/lib/storage'
 
-/** A user's lists and choices in this browser: what the account page exports and deletes. */
 export const userData: UserData = {
   exportLists: (now) => ({
     favorites: listExport('favorites', favorites.read() ?? [], now),

@@ -10,7 +10,6 @@ export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>
 
 /** A capital letter, then letters only, 3 to 12 in all; accented letters count as letters. */
 const NAME_PATTERN = /^\p{Lu}\p{L}{2,11}$/u
-/** Something@something.tld, no spaces: what "looks like an e-mail" means here. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PASSWORD_MIN_LENGTH = 6
 

@@ -1,10 +1,8 @@
 import type { DetailedCatalogMovie, Genre } from './catalog'
 
-/** TMDB's page size and its highest page. */
 export const PAGE_SIZE = 20
 export const MAX_PAGE = 500
 
-/** TMDB's paged list response. */
 export interface Paged<T> {
   page: number
   results: T[]
@@ -12,7 +10,6 @@ export interface Paged<T> {
   total_results: number
 }
 
-/** A movie as TMDB lists it (discover, search): genre ids only, no details. */
 export interface MovieListItem {
   id: number
   title: string
@@ -30,7 +27,6 @@ export interface MovieListItem {
   original_language: string
 }
 
-/** A movie as TMDB's detail endpoint returns it (the fields the demo can fill honestly). */
 export interface MovieDetail extends Omit<MovieListItem, 'genre_ids'> {
   genres: Genre[]
   runtime: number
@@ -43,7 +39,6 @@ export interface MovieDetail extends Omit<MovieListItem, 'genre_ids'> {
   belongs_to_collection: null
 }
 
-/** The parts a detail request can ask for with `append_to_response`, as TMDB names them. */
 export const APPENDABLE_PARTS = ['credits', 'videos', 'recommendations', 'release_dates'] as const
 export type AppendablePart = (typeof APPENDABLE_PARTS)[number]
 
@@ -53,7 +48,6 @@ export interface CrewMember {
   department: string
 }
 
-/** The appended parts, shaped as TMDB sends them. The data set has no cast and no videos. */
 export interface MovieDetailParts {
   credits: { cast: never[]; crew: CrewMember[] }
   videos: { results: never[] }
@@ -67,7 +61,6 @@ export interface MovieDetailParts {
         iso_639_1: string
         note: string
         release_date: string
-        /** 3 is a theatrical release. */
         type: number
       }[]
     }[]
@@ -76,42 +69,32 @@ export interface MovieDetailParts {
 
 export type MovieDetailWithParts = MovieDetail & Partial<MovieDetailParts>
 
-/** Discover's filters and order, as TMDB's query parameters carry them. */
 export interface DiscoverQuery {
-  /** `<field>.<asc|desc>`; anything unknown means popularity.desc, as TMDB does. */
   sortBy?: string | undefined
   /** Genre ids: "18,36" is all of them, "18|36" any of them. */
   withGenres?: string | undefined
   primaryReleaseYear?: number | undefined
   voteCountGte?: number | undefined
-  /** ISO `YYYY-MM-DD`: nothing released after it (and nothing undated). */
   primaryReleaseDateLte?: string | undefined
 }
 
 export interface MovieDb {
-  /** All movies, most popular first. */
   readonly movies: readonly DetailedCatalogMovie[]
   discover(page: number, query?: DiscoverQuery): Paged<MovieListItem>
-  /** With a year, only the films released that year. */
   search(query: string, page: number, year?: number): Paged<MovieListItem>
-  /** The detail, with the appended parts asked for. */
   find(id: number, append?: readonly AppendablePart[]): MovieDetailWithParts | undefined
-  /** Films like this one: same director first, then most genres shared, then nearest rating. */
   recommend(id: number): MovieListItem[]
 }
 
-/** Lower case, no accents, single spaces: "Léon " and "leon" compare equal. */
 export function foldText(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
-/** Search ranks, best first. */
 const RANK = { exact: 0, prefix: 1, word: 2, substring: 3 } as const
 type Rank = (typeof RANK)[keyof typeof RANK]
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The query's rank for a folded title, or undefined when it does not match. */
 function rankTitle(title: string, query: string, wholeWord: RegExp): Rank | undefined {
   if (title === query) return RANK.exact
   if (title.startsWith(query)) return RANK.prefix
@@ -122,7 +105,6 @@ function rankTitle(title: string, query: string, wholeWord: RegExp): Rank | unde
 
 type MovieBase = Omit<MovieListItem, 'genre_ids'>
 
-/** The fields list items and details share. */
 function toBase(movie: DetailedCatalogMovie): MovieBase {
   return {
     id: movie.id,
@@ -159,10 +141,6 @@ const toDetail = (movie: DetailedCatalogMovie): MovieDetail => ({
   belongs_to_collection: null,
 })
 
-/**
- * One page of `items`. total_pages is at least 1, as TMDB reports for no results, and at most
- * 500, the last page TMDB serves.
- */
 export function paginate<T>(items: readonly T[], page: number): Paged<T> {
   const start = (page - 1) * PAGE_SIZE
   return {
@@ -177,7 +155,6 @@ type MovieOrder = (a: DetailedCatalogMovie, b: DetailedCatalogMovie) => number
 
 const byPopularity: MovieOrder = (a, b) => b.popularity - a.popularity || a.id - b.id
 
-/** Discover's orders, ascending; `.desc` reverses them. Ties keep the popularity order. */
 const ASCENDING_ORDERS: Record<string, MovieOrder> = {
   popularity: (a, b) => a.popularity - b.popularity,
   vote_average: (a, b) => a.vote_average - b.vote_average,
@@ -200,7 +177,6 @@ function orderOf(sortBy: string | undefined): MovieOrder | undefined {
   return (a, b) => Number(!a.release_date) - Number(!b.release_date) || ordered(a, b)
 }
 
-/** "18,36": every id; "18|36": any of them. Ids that are not numbers match nothing. */
 function genreFilter(withGenres: string): (movie: DetailedCatalogMovie) => boolean {
   const any = withGenres.includes('|')
   const ids = withGenres
@@ -216,7 +192,6 @@ function genreFilter(withGenres: string): (movie: DetailedCatalogMovie) => boole
 
 const releaseYear = (movie: DetailedCatalogMovie) => Number(movie.release_date.slice(0, 4))
 
-/** The movies a discover query selects, in its order. */
 function discoverMovies(
   movies: readonly DetailedCatalogMovie[],
   query: DiscoverQuery,
@@ -237,11 +212,9 @@ function discoverMovies(
   return order ? selected.sort(order) : selected
 }
 
-/** How many ids two lists share. */
 const sharedCount = (a: readonly number[], b: readonly number[]) =>
   a.filter((id) => b.includes(id)).length
 
-/** TMDB's recommendations come 20 to a page; the demo computes one page. */
 const RECOMMENDATIONS = PAGE_SIZE
 
 function recommendationsFor(
@@ -289,10 +262,9 @@ function releaseDatesOf(movie: DetailedCatalogMovie): MovieDetailParts['release_
   }
 }
 
-/** Discover queries answered lately, so paging through one does not sort the catalog again. */
+/** Discover queries served lately, so paging through one does not sort the catalog again. */
 const DISCOVER_CACHE_SIZE = 32
 
-/** An in-memory TMDB over the demo catalog. */
 export function createMovieDb(catalog: readonly DetailedCatalogMovie[]): MovieDb {
   const movies = [...catalog].sort(byPopularity)
   const entries = movies.map((movie) => ({
@@ -349,7 +321,6 @@ export function createMovieDb(catalog: readonly DetailedCatalogMovie[]): MovieDb
         const rank = rankTitle(title, folded, wholeWord)
         if (rank !== undefined) matches.push({ item, rank })
       }
-      // Entries are already by popularity and Array#sort is stable, so ties keep that order.
       matches.sort((a, b) => a.rank - b.rank)
       return paginate(
         matches.map((match) => match.item),

@@ -3,7 +3,6 @@ import type { CatalogMovie } from './catalog'
 const WIDTH = 300
 const HEIGHT = 450
 const TEXT_WIDTH = 236
-/** Vertical room for the title block (the year sits below it). */
 const TEXT_HEIGHT = 290
 const LINE_HEIGHT = 1.18
 /** Largest first: the biggest size at which the whole title fits wins. */
@@ -34,7 +33,6 @@ function textWidth(text: string): number {
   return width
 }
 
-/** Greedy word wrap to `maxWidth` em. */
 function wrap(words: readonly string[], maxWidth: number): string[] {
   const lines: string[] = []
   let line = ''
@@ -50,7 +48,6 @@ function wrap(words: readonly string[], maxWidth: number): string[] {
   return lines
 }
 
-/** Splits a word wider than a line into line-sized pieces (last resort only). */
 function breakWord(word: string, maxWidth: number): string[] {
   const pieces = ['']
   for (const char of word) {
@@ -62,10 +59,6 @@ function breakWord(word: string, maxWidth: number): string[] {
   return pieces
 }
 
-/**
- * The title's lines at the largest font size where no word has to be split and every line
- * fits; at the smallest size long words are split and overflowing lines cut with "…".
- */
 function layoutTitle(title: string): { size: number; lines: string[] } {
   const words = title.split(' ')
   for (const size of FONT_SIZES) {
@@ -99,7 +92,6 @@ function tag(name: string, attributes: Attributes, content?: string): string {
 
 const FONT_FAMILY = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
 
-/** A 2:3 poster with the title and year on a colour derived from the id. */
 export function renderPosterSvg(
   movie: Pick<CatalogMovie, 'id' | 'title' | 'release_date'>,
 ): string {
@@ -107,7 +99,6 @@ export function renderPosterSvg(
   const hue = movie.id % 360
   const { size, lines } = layoutTitle(movie.title)
   const lineHeight = size * LINE_HEIGHT
-  // Centre the block in the space above the year; the first baseline sits one ascent down.
   const firstBaseline = 40 + (TEXT_HEIGHT + 60 - lines.length * lineHeight) / 2 + size * 0.8
   const title = lines
     .map((line, index) => {

@@ -8,7 +8,6 @@ import {
 } from './db'
 import { renderPosterSvg } from './poster-svg'
 
-/** TMDB's error responses, as the real API sends them (shared with the tests). */
 export const TMDB_ERRORS = {
   invalidPage: {
     status: 400,
@@ -33,7 +32,6 @@ export type TmdbError = (typeof TMDB_ERRORS)[keyof typeof TMDB_ERRORS]
 
 const errorResponse = ({ status, body }: TmdbError) => Response.json(body, { status })
 
-/** The `page` parameter: missing or empty means 1; anything but an integer in 1..500 is invalid. */
 export function parsePage(raw: string | null): number | undefined {
   if (raw === null || raw === '') return 1
   if (!/^\d+$/.test(raw)) return undefined
@@ -48,7 +46,6 @@ function integerParam(raw: string | null): number | undefined {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
-/** The discover parameters the demo serves; any other parameter is ignored. */
 export function parseDiscoverQuery(params: URLSearchParams): DiscoverQuery {
   const lte = params.get('primary_release_date.lte')
   return {
@@ -60,42 +57,33 @@ export function parseDiscoverQuery(params: URLSearchParams): DiscoverQuery {
   }
 }
 
-/** `append_to_response`'s parts the demo knows, in the order asked; others are ignored. */
 export function parseAppendedParts(raw: string | null): AppendablePart[] {
   const asked = (raw ?? '').split(',').map((part) => part.trim())
   return APPENDABLE_PARTS.filter((part) => asked.includes(part))
 }
 
-/** Image sizes TMDB serves ("w300", "original"). */
 const IMAGE_SIZE = /^(?:w\d+|original)$/
 const POSTER_FILE = /^(\d+)\.svg$/
 
-/**
- * How the demo catalog answers TMDB's endpoints, each from its URL's parts: the same answers
- * for the mock worker and the tests (src/mocks/handlers.ts) and for the app's server in demo
- * mode (server/tmdb/demo-upstream.ts). Credentials are ignored: this is the demo.
- */
+/** The demo catalog's responses to TMDB's endpoints: for the mock worker, the tests and the server. */
 export function demoTmdbAnswers(db: MovieDb) {
   return {
-    /** GET /3/discover/movie */
     discover: (params: URLSearchParams): Response => {
       const page = parsePage(params.get('page'))
       if (page === undefined) return errorResponse(TMDB_ERRORS.invalidPage)
       return Response.json(db.discover(page, parseDiscoverQuery(params)))
     },
 
-    /** GET /3/search/movie */
     search: (params: URLSearchParams): Response => {
       const page = parsePage(params.get('page'))
       if (page === undefined) return errorResponse(TMDB_ERRORS.invalidPage)
       const query = params.get('query')?.trim() ?? ''
-      // TMDB answers a blank query with an empty first page.
+      // TMDB responds to a blank query with an empty first page.
       if (!query) return Response.json(paginate([], 1))
       const year = integerParam(params.get('primary_release_year'))
       return Response.json(db.search(query, page, year))
     },
 
-    /** GET /3/movie/:id */
     movie: (id: string, params: URLSearchParams): Response => {
       const append = parseAppendedParts(params.get('append_to_response'))
       const movie = /^\d+$/.test(id) ? db.find(Number(id), append) : undefined
@@ -103,7 +91,6 @@ export function demoTmdbAnswers(db: MovieDb) {
       return Response.json(movie)
     },
 
-    /** GET <image base>/:size/:file */
     poster: (size: string, file: string): Response => {
       const id = POSTER_FILE.exec(file)?.[1]
       const movie = IMAGE_SIZE.test(size) && id ? db.find(Number(id)) : undefined
@@ -111,7 +98,6 @@ export function demoTmdbAnswers(db: MovieDb) {
       return new Response(renderPosterSvg(movie), {
         headers: {
           'Content-Type': 'image/svg+xml',
-          // A poster never changes for an id.
           'Cache-Control': 'public, max-age=31536000, immutable',
         },
       })

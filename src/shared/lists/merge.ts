@@ -1,44 +1,31 @@
-/**
- * How two copies of a person's lists become one (the browser's and the server's, or two
- * devices'): per (list, movie) the later edit wins, a removal is kept as a tombstone so an older
- * copy cannot bring the movie back, and edits to different movies all stay. "Later" is the
- * edit's time on the device that made it. The merge is commutative, associative and idempotent,
- * so copies that have seen the same edits hold the same lists, whatever the order they came in.
- * Plain data, no DOM: the server merges with these same rules.
- */
+// Per (list, movie) the later edit wins and removals stay as tombstones: see docs/api.md.
 
 export const SYNC_LISTS = ['favorites', 'watchlist', 'seen'] as const
 export type SyncListName = (typeof SYNC_LISTS)[number]
 
-/** What an entry shows: a list entry's fields (list-store.ts) but its id. */
 export interface SyncMovie {
   title: string
   poster_path: string | null
   release_date: string | null
   vote_average: number | null
-  /** ISO date and time the movie was added, kept as it travels between copies. */
   added_at: string | null
 }
 
-/** The state of one movie on one list: on it (with what it shows) or removed (a tombstone). */
 export interface ListEdit {
   list: SyncListName
   movieId: number
   present: boolean
   /** Milliseconds since the epoch, on the device that made the edit. */
   editedAt: number
-  /** What the entry shows; a tombstone has none (the server keeps none). */
   movie?: SyncMovie
 }
 
-/** A setting whose later value wins (as "Hide seen" is). */
 export interface SettingEdit<T> {
   value: T
   editedAt: number
 }
 
 export interface SyncState {
-  /** By entryKey(list, movieId). */
   entries: ReadonlyMap<string, ListEdit>
   hideSeen: SettingEdit<boolean> | null
 }
@@ -61,10 +48,7 @@ function canonical(edit: ListEdit): string {
   ])
 }
 
-/**
- * Which edit wins: > 0 when `a` does, 0 when they are the same. The later one; at the same
- * time a removal (the safer outcome); then the greater text, only so every copy picks the same.
- */
+/** > 0 when `a` wins: the later; at the same time a removal; then the greater text, so copies agree. */
 export function compareEdits(a: ListEdit, b: ListEdit): number {
   if (a.editedAt !== b.editedAt) return a.editedAt > b.editedAt ? 1 : -1
   if (a.present !== b.present) return a.present ? -1 : 1
@@ -73,13 +57,9 @@ export function compareEdits(a: ListEdit, b: ListEdit): number {
   return left === right ? 0 : left > right ? 1 : -1
 }
 
-/** The winner of two edits of the same (list, movie). */
 export const mergeEntry = (a: ListEdit, b: ListEdit): ListEdit => (compareEdits(a, b) >= 0 ? a : b)
 
-/**
- * The later value; at the same time, the smaller as JSON (false before true), so every copy
- * picks the same.
- */
+/** The later value; at the same time the smaller as JSON, so every copy picks the same. */
 export function mergeSetting<T>(
   a: SettingEdit<T> | null,
   b: SettingEdit<T> | null,
@@ -100,7 +80,6 @@ export function mergeState(a: SyncState, b: SyncState): SyncState {
   return { entries, hideSeen: mergeSetting(a.hideSeen, b.hideSeen) }
 }
 
-/** The state with these edits merged in (in any order: the result is the same). */
 export function applyEdits(state: SyncState, edits: Iterable<ListEdit>): SyncState {
   const entries = new Map(state.entries)
   for (const edit of edits) {
@@ -111,7 +90,6 @@ export function applyEdits(state: SyncState, edits: Iterable<ListEdit>): SyncSta
   return { entries, hideSeen: state.hideSeen }
 }
 
-/** The movies on one list (tombstones left out), by movie id. */
 export function presentIds(state: SyncState, list: SyncListName): number[] {
   const ids: number[] = []
   for (const edit of state.entries.values()) {

@@ -1,6 +1,5 @@
 import { refusedAs, requestAccount } from '@/features/auth/api/client'
 
-/** Changes the password, ending every other session; 'wrong-password' when refused (403). */
 export function changeAccountPassword(passwords: {
   currentPassword: string
   newPassword: string

@@ -2,7 +2,6 @@ import type { RegisterResult } from '@/features/auth/accounts'
 import { refusedAs, requestAccount } from '@/features/auth/api/client'
 import type { RegisterValues } from '@/shared/accounts/validation'
 
-/** Creates the account (without signing in); 'duplicate' when the e-mail is taken (409). */
 export function registerAccount(values: RegisterValues): Promise<RegisterResult> {
   return refusedAs(
     requestAccount('/register', {

@@ -9,7 +9,6 @@ export interface AccountField<Name extends string> {
   autoComplete: string
 }
 
-/** The login and register forms: their fields, the submit button and the link to the other. */
 export function AccountForm<Name extends string>({
   fields,
   values,
@@ -27,15 +26,13 @@ export function AccountForm<Name extends string>({
   onSubmit: () => Promise<void>
   submitLabel: string
   submitting: boolean
-  /** The other form: the question that leads to it, and its link. */
   other: { question: string; to: '/login' | '/register'; label: string }
 }) {
   const hydrated = useHydrated()
   return (
     <form
       noValidate
-      // Were it ever sent without the app (its button is disabled until hydration), the
-      // password would go in a request's body, never in a URL.
+      // Posted, so a password sent without the app would never be in a URL.
       method="post"
       className="space-y-5"
       onSubmit={(event) => {
@@ -67,7 +64,6 @@ export function AccountForm<Name extends string>({
   )
 }
 
-/** A field of the form, keeping what was typed before hydration. */
 function AccountFormField<Name extends string>({
   field,
   value,

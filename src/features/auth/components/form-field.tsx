@@ -7,7 +7,6 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   ref?: Ref<HTMLInputElement>
 }
 
-/** A labelled input whose error is tied to it (aria-invalid, aria-describedby). */
 export function FormField({ label, error, type = 'text', ...inputProps }: FormFieldProps) {
   const id = useId()
   const errorId = `${id}-error`

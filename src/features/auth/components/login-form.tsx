@@ -12,10 +12,6 @@ const FIELDS: readonly AccountField<'email' | 'password'>[] = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ]
 
-/**
- * `redirectTo` is a same-origin path checked by the route; after login the user goes there.
- * `unsendable`: the server's drawing of the form, which only the app can send.
- */
 export function LoginForm({
   redirectTo,
   unsendable = false,

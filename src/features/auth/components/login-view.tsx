@@ -1,10 +1,6 @@
 import { PageHeading } from '@/components/ui/page-heading'
 import { LoginForm } from '@/features/auth/components/login-form'
 
-/**
- * The login page. Under `npm start` the server draws it too
- * (src/features/auth/login-view-markup.tsx), `unsendable`.
- */
 export function LoginView({
   redirectTo,
   unsendable,

@@ -48,7 +48,6 @@ export function RegisterForm() {
       fields={FIELDS}
       values={values}
       errors={errors}
-      // Behaviour §5: each field is validated live, on every change.
       onFieldChange={(name, value) => {
         setValues((current) => ({ ...current, [name]: value }))
         setErrors((current) => ({ ...current, [name]: validateRegisterField(name, value) }))

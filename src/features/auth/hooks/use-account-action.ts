@@ -7,12 +7,7 @@ import { authMessages } from '@/shared/accounts/messages'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'
 
-/**
- * Runs a form's account action (hashing, storage, the server's API) with a busy flag, and turns
- * what may go wrong into an error toast instead of an uncaught error: a storage that refuses the
- * write (behaviour §5), a server out of reach or failing, a refusal the form did not expect (its
- * own message), and an ended session, which signs this browser out and leads to the login page.
- */
+/** Runs a form's account action with a busy flag, turning failures into toasts (behaviour §5). */
 export function useAccountAction() {
   const router = useRouter()
   const [busy, setBusy] = useState(false)

@@ -2,10 +2,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { accountsMode } from '@/config/accounts-mode'
 import { useSessionStore } from '@/lib/session/session-store'
 
-/**
- * Logs out and goes to the login page (behaviour §4). With accounts on the server, the lists'
- * edits are sent and the session there ends first (that code loads only in that mode).
- */
 export function useSignOut() {
   const signOut = useSessionStore((state) => state.signOut)
   const navigate = useNavigate()
@@ -18,7 +14,6 @@ export function useSignOut() {
     void import('@/features/auth/server-session')
       .then(
         ({ signOutOfServer }) => signOutOfServer(),
-        // Offline before that code could even load: this browser signs out all the same.
         () => {
           signOut()
           return true

@@ -2,12 +2,7 @@ import { LetterboxdListsChooser } from '@/features/lists/components/letterboxd-l
 import type { ImportResult } from '@/features/lists/transfer/apply'
 import type { ListKind } from '@/features/lists/transfer/plan'
 
-/**
- * What an import did (announced), the titles it could not find, a Letterboxd export's own lists
- * to place, and Undo. The controls sit outside the live region: only the summary is read out.
- * The region is in the page before any import, empty: screen readers announce text added to a
- * region they already know, and may skip one inserted with its text.
- */
+// The live region is in the page before any import: screen readers may skip one added with text.
 export function ImportSummary({
   result,
   busy,

@@ -11,10 +11,6 @@ const TARGETS = [
 ]
 const isListKind = (value: string): value is ListKind => Object.hasOwn(LIST_NAMES, value)
 
-/**
- * The lists of a Letterboxd export, each with a labelled choice of where it goes (Skip by
- * default), imported together: one form, so the keyboard goes list by list, then to the button.
- */
 export function LetterboxdListsChooser({
   lists,
   onSubmit,

@@ -4,7 +4,6 @@ import { PosterCard } from '@/components/ui/poster-cards'
 import { ListToggles } from '@/features/lists/list-toggles'
 import type { ListEntry } from '@/lib/movie-lists/list-store'
 
-/** A watchlist's or seen list's movies as cards, each with both toggles. */
 export function ListCards({
   movies,
   moreLabel,

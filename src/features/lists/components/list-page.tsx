@@ -8,11 +8,6 @@ import { viewList, type ListViewEntry } from '@/features/lists/list-view'
 import type { ListViewSearch } from '@/features/lists/list-view-search'
 import { listMessages } from '@/features/lists/messages'
 
-/**
- * A list page (favorites, watchlist, seen): its tools, its heading and the movies they leave.
- * The tools come before the heading, which takes focus on arrival: Tab goes straight on to the
- * first movie, Shift+Tab back to the tools.
- */
 export function ListPage<T extends ListViewEntry>({
   heading,
   movies,
@@ -28,7 +23,6 @@ export function ListPage<T extends ListViewEntry>({
   search: ListViewSearch
   onSearchChange: (next: ListViewSearch) => void
   renderList: (movies: readonly T[]) => ReactNode
-  /** Export and import for this list. */
   transfer: Omit<TransferTarget, 'movies'>
 }) {
   const { sort, filter } = search

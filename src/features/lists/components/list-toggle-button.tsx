@@ -3,19 +3,13 @@ import { listMessages } from '@/features/lists/messages'
 import type { MovieListStore } from '@/lib/movie-lists/list-store'
 import type { MovieSummary } from '@/lib/tmdb'
 
-// Grows, and wraps its text (breaking a word only when it must) rather than spilling it: a card
-// at 320 px is 100 px wide inside.
+// Grows and wraps rather than spilling: a card at 320 px is 100 px wide inside.
 const base =
   'min-w-0 grow basis-28 rounded-md border px-2 py-1.5 text-center text-sm font-medium wrap-break-word transition-colors'
 const off = 'border-slate-600 text-slate-100 hover:bg-slate-800'
-// The pressed colours stay on hover: a deeper tint would take the amber text of the light
-// theme below 4.5:1.
+// The pressed colours stay on hover: a deeper tint takes the light theme's amber below 4.5:1.
 const on = 'border-brand bg-brand/15 text-brand hover:underline'
 
-/**
- * A toggle for one list: its name says the state ("Add to Watchlist" / "On Watchlist"), and
- * aria-pressed and the filled style show it too.
- */
 export function ListToggleButton({
   list,
   movie,
@@ -27,9 +21,7 @@ export function ListToggleButton({
 }: {
   list: MovieListStore
   movie: Pick<MovieSummary, 'id' | 'poster_path' | 'release_date' | 'vote_average'>
-  /** The title as shown (its fallback included). */
   title: string
-  /** The id of the film's title on the card: many toggles share a name, this tells them apart. */
   describedBy?: string | undefined
   className?: string
   tabIndex?: number

@@ -13,7 +13,6 @@ import { useDraft } from '@/hooks/use-draft'
 const SORT_OPTIONS = Object.entries(LIST_SORTS).map(([value, label]) => ({ value, label }))
 const LABEL_CLASS = 'mb-1 block text-sm font-medium text-slate-300'
 
-/** "Sort by", "Filter" and the count of movies shown, for a list page. */
 export function ListTools({
   search,
   onSearchChange,
@@ -25,7 +24,6 @@ export function ListTools({
   shown: number
   total: number
 }) {
-  // The box keeps what was typed (spaces included); the URL gets it as typed, or nothing.
   const [draft, setDraft] = useDraft(search.filter ?? '')
   return (
     <div className="flex flex-wrap items-end gap-4">

@@ -6,7 +6,6 @@ import type { ListKind, TransferEntry } from '@/features/lists/transfer/plan'
 import type { StoredLists } from '@/features/lists/transfer/save-lists'
 import { download } from '@/lib/download'
 
-/** The list an export reads and an import writes, and every list a Letterboxd export fills. */
 export interface TransferTarget {
   kind: ListKind
   movies: readonly TransferEntry[]
@@ -16,7 +15,6 @@ export interface TransferTarget {
 const EXPORT_FORMATS = ['json', 'csv'] as const
 type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
-/** "Export JSON", "Export CSV" and "Import" for a list page, with the import's progress. */
 export function ListTransfer({ target }: { target: TransferTarget }) {
   const { activity, result, importFile, importLists, undo, cancel } = useListImport(
     target.kind,

@@ -5,10 +5,6 @@ import { listMessages } from '@/features/lists/messages'
 import type { StoredLists } from '@/features/lists/transfer/save-lists'
 import { movieLists, type ListName } from '@/lib/movie-lists/list-store'
 
-/**
- * The page of the watchlist or the seen list: its movies, with the list tools. `lists` are those
- * an import may write (a Letterboxd export fills all three).
- */
 export function StoredListPage({
   name,
   lists,

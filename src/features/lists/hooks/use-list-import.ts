@@ -6,7 +6,6 @@ import type { StoredLists } from '@/features/lists/transfer/save-lists'
 import { useTmdb } from '@/lib/tmdb/use-tmdb'
 import { notify } from '@/lib/toast'
 
-/** The import and export code (papaparse included) loads on first use. */
 export const loadTransfer = () => import('@/features/lists/transfer/run')
 type Transfer = Awaited<ReturnType<typeof loadTransfer>>
 
@@ -16,17 +15,12 @@ export type ImportActivity =
   | { step: 'matching'; done: number; total: number }
   | { step: 'failed'; message: string }
 
-/**
- * Imports a file into the list `kind` (or, a Letterboxd export ZIP, into all three), then a
- * ZIP's own lists into the lists chosen for them; one Undo puts back every list it changed.
- */
 export function useListImport(kind: ListKind, lists: StoredLists) {
   const [activity, setActivity] = useState<ImportActivity>({ step: 'idle' })
   const [result, setResult] = useState<ImportResult | null>(null)
   const tmdb = useTmdb()
   const running = useRef<AbortController | null>(null)
   const loaded = useRef<Transfer | null>(null)
-  // Leaving the page cancels a match in progress.
   useEffect(
     () => () => {
       running.current?.abort()
@@ -34,7 +28,6 @@ export function useListImport(kind: ListKind, lists: StoredLists) {
     [],
   )
 
-  /** Runs one step with the transfer code; an ImportError's message is shown, the rest thrown. */
   async function run(
     step: (transfer: Transfer, context: ImportContext) => Promise<ImportResult | null>,
   ) {
@@ -75,7 +68,6 @@ export function useListImport(kind: ListKind, lists: StoredLists) {
     })
   }
 
-  /** A ZIP's own lists, each into the list chosen for it (null: skipped). */
   const importLists = (targets: readonly (ListKind | null)[]) => {
     if (!result) return
     const chosen = result.lists.flatMap((list, index) => {

@@ -4,7 +4,6 @@ import type { ListEntry, MovieListStore } from '@/lib/movie-lists/list-store'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'
 
-/** Whether the movie is on the list, and the toggle with its toasts. */
 export function useListToggle(list: MovieListStore, movieId: number) {
   const listed = list.useStore((state) => state.ids.has(movieId))
   const toggle = useCallback(

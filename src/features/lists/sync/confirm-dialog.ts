@@ -1,8 +1,4 @@
-/**
- * A modal question with two answers, built when needed (the sign-out question is rare: no
- * component waits in every page for it). A native <dialog>: shown modal, the page behind is
- * inert and focus stays inside; Escape answers no; focus goes back where it was.
- */
+/** A native modal <dialog>, built when needed: no component waits in every page for it. */
 export function confirmDialog({
   question,
   confirm,
@@ -53,7 +49,6 @@ export function confirmDialog({
     no.addEventListener('click', () => {
       answer(false)
     })
-    // Escape (the browser's cancel), or any other way the dialog closes, is a no.
     dialog.addEventListener('cancel', (event) => {
       event.preventDefault()
       answer(false)
@@ -71,7 +66,6 @@ export function confirmDialog({
     document.body.append(dialog)
     if (typeof dialog.showModal === 'function') dialog.showModal()
     else dialog.setAttribute('open', '')
-    // The safe answer has focus first.
     no.focus()
   })
 }

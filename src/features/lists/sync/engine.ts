@@ -1,10 +1,3 @@
-/**
- * Keeps the signed-in user's lists in step with the account, in server mode: a sync soon after
- * an edit, on sign-in, when the tab is shown or focused again, when the connection comes back,
- * and every minute while the tab is shown. One sync at a time across this browser's tabs (a Web
- * Lock per user); a failed one is retried with growing, jittered waits. Loaded once someone is
- * signed in; the landing page never loads it.
- */
 import { clearOffers, offerBringIn } from '@/features/lists/sync/bring-in'
 import { exchange } from '@/features/lists/sync/exchange'
 import { EDIT_RECORDED, readSyncState, syncStateKey } from '@/features/lists/sync/pending'
@@ -16,7 +9,6 @@ import { useSessionStore } from '@/lib/session/session-store'
 import { signedInEmail } from '@/lib/session/user-storage'
 import { onStoredChange, StorageError } from '@/lib/storage'
 
-/** Edits in a burst (an import, a few quick toggles) go in one request. */
 export const DEBOUNCE_MS = 1000
 const PERIOD_MS = 60_000
 const FIRST_RETRY_MS = 2000
@@ -24,10 +16,6 @@ const MAX_RETRY_MS = 5 * 60_000
 
 let fallbackLock: Promise<unknown> = Promise.resolve()
 
-/**
- * Runs `task` holding the user's sync lock: other tabs wait their turn, and then read what the
- * one before left in storage, so no edit is sent twice. Without Web Locks, a lock for this tab.
- */
 export function withListLock(email: string, task: () => Promise<void>): Promise<void> {
   const name = `cinelist-list-sync:${email.trim().toLowerCase()}`
   if ('locks' in navigator && typeof navigator.locks.request === 'function') {
@@ -46,7 +34,6 @@ let again = false
 
 const online = () => navigator.onLine
 
-/** The count of edits waiting, for the status. */
 function refreshCount(): void {
   const email = signedInEmail()
   useSyncStatus.setState({ pending: email ? pendingCount(readSyncState(email)) : 0 })
@@ -65,7 +52,6 @@ async function syncOnce(): Promise<void> {
   const email = signedInEmail()
   if (!email) return
   if (!readSyncState(email)) {
-    // Never synced from this browser: its lists are offered to the account first.
     offerBringIn(email, () => void syncNow())
     if (!readSyncState(email)) return
   }
@@ -76,7 +62,6 @@ async function syncOnce(): Promise<void> {
     useSyncStatus.setState({ phase: 'saved', message: null })
   } catch (error) {
     if (error instanceof SyncError && error.kind === 'signed-out') {
-      // Ended elsewhere: this browser signs out too, and the waiting edits stay for next time.
       if (signedInEmail() === email) endSession()
       return
     }
@@ -98,14 +83,12 @@ async function syncOnce(): Promise<void> {
   }
 }
 
-/** Syncs now (or once more right after the sync running now). */
 export function syncNow(): Promise<void> {
   if (running) {
     again = true
     return running
   }
   running = (async () => {
-    // An edit or a trigger during the sync asks for another one right after it.
     const askedAgain = () => again
     do {
       again = false
@@ -117,7 +100,6 @@ export function syncNow(): Promise<void> {
   return running
 }
 
-/** Syncs what waits and says how many edits still wait (offline, failing): for signing out. */
 export async function flushPending(): Promise<number> {
   clearTimeout(debounceTimer)
   await syncNow()
@@ -127,7 +109,6 @@ export async function flushPending(): Promise<number> {
 
 let stop: (() => void) | null = null
 
-/** Starts following the session (once per page). Returns the stop. */
 export function startListSync(): () => void {
   if (stop) return stop
   clearOffers()

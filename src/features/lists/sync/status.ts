@@ -1,16 +1,11 @@
-/**
- * How the sync stands, for the account page: the engine sets it, the page reads it. Quiet on
- * purpose: an edit made while online does not change what it says.
- */
+// Quiet on purpose: an edit made while online does not change what it says.
 import { create } from 'zustand'
 
 export type SyncPhase = 'saved' | 'offline' | 'retrying' | 'full'
 
 interface SyncStatus {
   phase: SyncPhase
-  /** Edits waiting to be sent (one per entry, and "Hide seen"). */
   pending: number
-  /** The server's sentence when the account had no room for some entries. */
   message: string | null
 }
 
@@ -25,12 +20,10 @@ export const syncMessages = {
   offline: (count: number) => `Offline: ${count} ${count === 1 ? 'change' : 'changes'} waiting`,
   retrying: 'Could not save changes: retrying',
   full: 'Your lists are full: remove some entries to save the rest',
-  /** The sign-out question when edits have not reached the account. */
   unsavedSignOut: (count: number) =>
     `${count} ${count === 1 ? 'change is' : 'changes are'} not saved to your account yet. Sign out anyway?`,
 } as const
 
-/** What the account page says. */
 export function syncStatusText({ phase, pending, message }: SyncStatus): string {
   if (phase === 'full' && pending > 0) return message ?? syncMessages.full
   if (phase === 'retrying' && pending > 0) return syncMessages.retrying

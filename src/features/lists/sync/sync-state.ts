@@ -1,7 +1,5 @@
-/** The sync's record of a user (pending.ts) as the engine starts and reads it. */
 import type { ListSyncState } from '@/features/lists/sync/pending'
 
-/** The state of a browser that starts syncing now. */
 export const newSyncState = (fresh: boolean): ListSyncState => ({
   version: 1,
   since: 0,
@@ -10,7 +8,6 @@ export const newSyncState = (fresh: boolean): ListSyncState => ({
   hideSeen: null,
 })
 
-/** Edits waiting: one per entry, and "Hide seen". */
 export const pendingCount = (state: ListSyncState | null): number =>
   state ? state.pending.length + (state.hideSeen ? 1 : 0) : 0
 
@@ -22,7 +19,6 @@ interface Entry {
   added_at?: string | null
 }
 
-/** Whether two entries show the same. */
 export const sameEntry = (a: Entry, b: Entry) =>
   a.title === b.title &&
   (a.poster_path ?? null) === (b.poster_path ?? null) &&

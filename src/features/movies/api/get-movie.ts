@@ -5,8 +5,6 @@ import type { TmdbClient } from '@/lib/tmdb'
 export const movieDetailQueryOptions = (tmdb: TmdbClient, movieId: number) =>
   queryOptions({
     queryKey: ['tmdb', 'movie', movieId],
-    // One request for the whole page: cast, crew, trailer, certification and recommendations
-    // come with the movie.
     queryFn: ({ signal }) => tmdb.getMovie(movieId, { signal, append: MOVIE_DETAIL_PARTS }),
     // A film's details hardly change: an hour fresh makes reopening one free.
     staleTime: 60 * 60_000,

@@ -4,10 +4,6 @@ import { RECOMMENDATIONS_LIMIT } from '@/features/movies/detail-extras'
 import type { MovieSummary } from '@/lib/tmdb'
 import { displayTitle } from '@/lib/tmdb/display'
 
-/**
- * Up to ten recommended films as poster cards with their actions (the list toggles); each link
- * preloads its page on intent.
- */
 export function MoreLikeThis({
   movies,
   actions: Actions,

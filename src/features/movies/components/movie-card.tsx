@@ -12,10 +12,8 @@ export function MovieCard({
   actions: Actions,
 }: {
   movie: MovieSummary
-  /** See Poster: the grid's first poster, and the rest of its first row. */
   priority?: boolean
   eager?: boolean
-  /** Below the overview. */
   actions: MovieActions
 }) {
   const title = displayTitle(movie.title)

@@ -1,7 +1,6 @@
 import { billedCast } from '@/features/movies/detail-extras'
 import type { MovieDetail } from '@/lib/tmdb'
 
-/** The first ten billed actors and their characters; nothing when TMDB lists none. */
 export function MovieCast({ credits }: { credits: MovieDetail['credits'] }) {
   const cast = billedCast(credits)
   if (cast.length === 0) return null

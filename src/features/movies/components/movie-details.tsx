@@ -25,9 +25,7 @@ export function MovieDetails({
   recommendationActions,
 }: {
   movie: MovieDetail
-  /** Below the facts. */
   actions: MovieActions
-  /** On each recommended film's tile. */
   recommendationActions: MovieActions
 }) {
   const title = displayTitle(movie.title)
@@ -35,7 +33,6 @@ export function MovieDetails({
     ['Release Date', displayReleaseDate(movie.release_date)],
     ['Rating', displayRating(movie.vote_average)],
     ['Genres', displayGenres(movie.genres)],
-    // Shown only when TMDB has them.
     ['Runtime', displayRuntime(movie.runtime)],
     ['Director', displayDirectors(movie.credits)],
     ['Certification', usCertification(movie.release_dates)],

@@ -10,11 +10,6 @@ import { hasHomeFilters, homeHeading, type HomeFilters } from '@/features/movies
 import { movieMessages } from '@/features/movies/messages'
 import { useTmdb } from '@/lib/tmdb/use-tmdb'
 
-/**
- * Posters in the first row (4 at the widest layout) load eagerly, the rest lazily. Only the very
- * first is fetched ahead of everything: on a phone it is the only one on screen, and the
- * others would share its bandwidth.
- */
 const FIRST_ROW = 4
 
 export function PopularMovies({
@@ -27,14 +22,11 @@ export function PopularMovies({
   filterControl,
 }: {
   page: number
-  /** What the grid shows instead of the popular movies; none by default. */
   filters?: HomeFilters
   onPageChange: (page: number) => void
   onClearFilters?: () => void
   cardActions: MovieActions
-  /** Which of the page's movies the grid shows; all by default. */
   keep?: MovieFilter
-  /** Beside the heading: the control of `keep`. */
   filterControl?: ReactNode
 }) {
   const router = useRouter()
@@ -43,12 +35,9 @@ export function PopularMovies({
   const { data: latest, isPlaceholderData } = useQuery(
     popularMoviesQueryOptions(tmdb, page, filters),
   )
-  // Cards render in a transition, which React slices between frames: twenty cards arriving at
-  // once never block a tap for long.
   const data = useDeferredValue(latest)
   const heading = useRef<HTMLHeadingElement>(null)
-  // Set when the user pages: once the new page shows, focus goes to its heading, which reads out
-  // the page, rather than staying on a page button now scrolled out of sight.
+  // Once the new page shows, focus goes to its heading, not a page button scrolled out of sight.
   const pagedTo = useRef<number | null>(null)
   const shownPage = data === latest && !isPlaceholderData ? page : undefined
   useEffect(() => {
@@ -56,7 +45,6 @@ export function PopularMovies({
     pagedTo.current = null
     heading.current?.focus()
   }, [shownPage])
-  // Offline with nothing kept for this page, the app's offline notice says why (src/features/pwa/).
   if (!data) return null
 
   return (

@@ -2,7 +2,6 @@ import { queryOptions, skipToken } from '@tanstack/react-query'
 import { SEARCH_MAX_RESULTS, searchPagesAfterFirst } from '@/features/search/constants'
 import type { MovieSummary, PagedMovies, TmdbClient } from '@/lib/tmdb'
 
-/** Results merged in page order, duplicates dropped. */
 function mergePages(pages: PagedMovies[]): MovieSummary[] {
   const seen = new Set<number>()
   return pages
@@ -10,10 +9,6 @@ function mergePages(pages: PagedMovies[]): MovieSummary[] {
     .filter((movie) => !seen.has(movie.id) && Boolean(seen.add(movie.id)))
 }
 
-/**
- * The results shown: the first 10 of the merged pages, or the first 10 `keep` accepts (the
- * unseen ones, when "Hide seen" is on).
- */
 export function firstResults(
   movies: readonly MovieSummary[],
   keep?: (movie: MovieSummary) => boolean,
@@ -21,11 +16,7 @@ export function firstResults(
   return (keep ? movies.filter(keep) : movies).slice(0, SEARCH_MAX_RESULTS)
 }
 
-/**
- * Page 1 first (it tells how many pages there are), then pages 2..min(total, 5) in parallel;
- * results merged in page order, duplicates dropped, all kept (see firstResults). `onFirstPage`
- * receives page 1's share of that list while the other pages are on their way.
- */
+/** Page 1 first (it tells the page count), then pages 2..min(total, 5) in parallel, merged. */
 export async function searchAllMovies(
   term: string,
   {
@@ -36,7 +27,6 @@ export async function searchAllMovies(
   }: {
     signal?: AbortSignal
     client: TmdbClient
-    /** Only films released that year, on every page asked for. */
     year?: number | undefined
     onFirstPage?: (movies: MovieSummary[]) => void
   },
@@ -50,10 +40,6 @@ export async function searchAllMovies(
   return mergePages([first, ...rest])
 }
 
-/**
- * A search's first 10 results. With 20 results a page, page 1's share is almost always the
- * final list already.
- */
 export async function searchMovies(
   term: string,
   options: Parameters<typeof searchAllMovies>[1],
@@ -79,11 +65,6 @@ const searchKey = (term: string, year: number | undefined) =>
 const firstPageKey = (term: string, year: number | undefined) =>
   [...searchKey(term, year), 'first page'] as const
 
-/**
- * Keyed by the debounced term (and year), so each distinct search is fetched once and then
- * cached. It holds every merged result; the results list shows the first 10 (of the unseen, if
- * asked).
- */
 export const searchMoviesQueryOptions = (tmdb: TmdbClient, term: string, year?: number) =>
   queryOptions({
     queryKey: searchKey(term, year),
@@ -95,14 +76,9 @@ export const searchMoviesQueryOptions = (tmdb: TmdbClient, term: string, year?: 
         onFirstPage: (movies) => client.setQueryData(firstPageKey(term, year), movies),
       }),
     enabled: term.length > 0,
-    // The route's loader starts the search; results mounting next to a search that just failed
-    // must not start a second round of retries.
+    // The route's loader starts the search: no second round of retries after it just failed.
     retryOnMount: false,
   })
 
-/**
- * What page 1 alone says while the search's other pages load (see searchMovies). Only read:
- * the search's own query writes it.
- */
 export const searchFirstPageQueryOptions = (term: string, year?: number) =>
   queryOptions<MovieSummary[]>({ queryKey: firstPageKey(term, year), queryFn: skipToken })

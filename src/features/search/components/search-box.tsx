@@ -7,10 +7,6 @@ import { useKeptValue } from '@/hooks/use-kept-value'
 
 const SEARCH_FIELD_NAME = 'q'
 
-/**
- * The text typed is local draft state; the debounced term is owned by the caller (the URL).
- * When the term changes from outside (Back, a link), the box shows it.
- */
 export function SearchBox({
   term,
   onTermChange,
@@ -44,8 +40,7 @@ export function SearchBox({
       <input
         ref={input}
         id={inputId}
-        // As in the URL: before the app's code runs, the server's drawing of this form searches
-        // by loading the page for the term.
+        // Before the app's code runs, the server-rendered form searches by loading the page for the term.
         name={SEARCH_FIELD_NAME}
         type="search"
         value={draft}

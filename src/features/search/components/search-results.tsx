@@ -20,14 +20,11 @@ export function SearchResults({
 }: {
   term: string
   year?: number | undefined
-  /** On each result's tile. */
   actions: MovieActions
-  /** Which results show; all by default. */
   keep?: MovieFilter
 }) {
   const tmdb = useTmdb()
   const search = useQuery(searchMoviesQueryOptions(tmdb, term, year))
-  // Page 1's results show while the other pages load: one round trip instead of two.
   const firstPage = useQuery(searchFirstPageQueryOptions(term, year))
   const merged = search.data ?? (search.isPending ? firstPage.data : undefined)
   const movies = merged && firstResults(merged, keep)

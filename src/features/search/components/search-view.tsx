@@ -5,11 +5,6 @@ import { YearSelect } from '@/components/ui/year-select'
 import { SearchBox } from '@/features/search/components/search-box'
 import { SearchResults } from '@/features/search/components/search-results'
 
-/**
- * The search page: the box holding `term`, the year, and the results. The route gives it the
- * URL's search; under `npm start` the server draws it too, from page 1's answer
- * (src/features/search/search-view-markup.tsx).
- */
 export function SearchView({
   term,
   year,
@@ -23,11 +18,8 @@ export function SearchView({
   year: number | undefined
   onTermChange: (term: string) => void
   onYearChange: (year: number | undefined) => void
-  /** On each result's tile. */
   resultActions: MovieActions
-  /** Which results show; all by default. */
   keep?: MovieFilter | undefined
-  /** The control of `keep`, before the heading. */
   filterControl?: ReactNode
 }) {
   return (

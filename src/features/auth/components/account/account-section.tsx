@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react'
 
-/** One part of the account page: its heading (h2), what it does, and its form or button. */
 export function AccountSection({
   title,
   description,
@@ -9,7 +8,6 @@ export function AccountSection({
 }: {
   title: string
   description?: string
-  /** It destroys something for good: drawn in red. */
   danger?: boolean
   children: ReactNode
 }) {
@@ -31,7 +29,6 @@ export function AccountSection({
   )
 }
 
-/** A section's form: its fields, then its submit button, disabled while its request runs. */
 export function SectionForm({
   submitLabel,
   busy,

@@ -8,20 +8,15 @@ import { ExportData } from '@/features/auth/components/account/export-data'
 import { SignOutEverywhere } from '@/features/auth/components/account/sign-out-everywhere'
 import { useCurrentUser } from '@/lib/session/session-store'
 
-/**
- * The account page's sections: with accounts on the server, all of them; with accounts in this
- * browser, those that apply there (its export, and deleting its record).
- */
 export function AccountSettings({
   userData,
   syncStatus,
 }: {
   userData: UserData
-  /** With accounts on the server, first: whether the lists' edits have reached the account. */
   syncStatus?: ReactNode
 }) {
   const user = useCurrentUser()
-  // Signed out meanwhile (another tab, an ended session): the guard applies at the next visit.
+  // Signed out meanwhile (another tab): the guard applies at the next visit.
   if (!user) return null
   const onServer = accountsMode() === 'server'
   return (

@@ -9,7 +9,6 @@ import { authMessages } from '@/shared/accounts/messages'
 import { validateName } from '@/shared/accounts/validation'
 import { notify } from '@/lib/toast'
 
-/** "Change name" (server mode): the register form's rule, checked live; the bar follows. */
 export function ChangeNameForm({ name: savedName }: { name: string }) {
   const signIn = useSessionStore((state) => state.signIn)
   // Until edited, the field follows the saved name, which the session check may still change.

@@ -15,7 +15,6 @@ interface Passwords {
 
 const EMPTY: Passwords = { currentPassword: '', newPassword: '' }
 
-/** "Change password" (server mode): the new one to the register form's rule, checked live. */
 export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<keyof Passwords, string>>>({})

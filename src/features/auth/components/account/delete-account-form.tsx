@@ -10,10 +10,6 @@ import { useSessionStore } from '@/lib/session/session-store'
 import { authMessages } from '@/shared/accounts/messages'
 import { notify } from '@/lib/toast'
 
-/**
- * "Delete account": the password confirms it (no further dialog). Then this browser forgets the
- * user's lists and signs out.
- */
 export function DeleteAccountForm({
   email,
   userData,

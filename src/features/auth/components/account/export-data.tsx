@@ -3,7 +3,6 @@ import { AccountSection } from '@/features/auth/components/account/account-secti
 import { download } from '@/lib/download'
 import type { CurrentUser } from '@/lib/session/session-store'
 
-/** "Export my data": the profile and every list, in one file. */
 export function ExportData({ user, userData }: { user: CurrentUser; userData: UserData }) {
   return (
     <AccountSection

@@ -7,7 +7,6 @@ import { signOutGuarded } from '@/lib/session/session-hooks'
 import { useSessionStore } from '@/lib/session/session-store'
 import { notify } from '@/lib/toast'
 
-/** "Sign out everywhere" (server mode): every session ends, this one too. */
 export function SignOutEverywhere() {
   const signOut = useSessionStore((state) => state.signOut)
   const navigate = useNavigate()
@@ -23,7 +22,6 @@ export function SignOutEverywhere() {
         disabled={busy}
         onClick={() =>
           void run(async () => {
-            // What must happen first does (the lists' waiting edits sent, or asked about).
             const signedOut = await signOutGuarded(async () => {
               await signOutEverywhere()
               signOut()
