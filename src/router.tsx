@@ -6,6 +6,7 @@ import { NotFound } from '@/components/errors/not-found'
 import { PendingPage } from '@/components/errors/pending-page'
 import { parseSearchValue } from '@/lib/search-params'
 import { useSessionStore, type SessionStore } from '@/lib/session/session-store'
+import { dismissPreviousPageToasts } from '@/lib/toast'
 import type { TmdbClient } from '@/lib/tmdb'
 import { rememberServedResponses } from '@/lib/tmdb/recent-responses'
 import { routeTree } from '@/routeTree.gen'
@@ -50,6 +51,13 @@ export function createAppRouter({
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  let navigationStartedAt = 0
+  router.subscribe('onBeforeNavigate', () => {
+    navigationStartedAt = performance.now()
+  })
+  router.subscribe('onResolved', ({ pathChanged }) => {
+    if (pathChanged) dismissPreviousPageToasts(navigationStartedAt)
+  })
   return router
 }
 

@@ -59,25 +59,63 @@ export function requestToaster(): void {
   for (const listener of listeners) listener()
 }
 
-function show(raise: (toast: Toast) => unknown): void {
+/** A page's own toasts (no action, not loading), by id, with when they were raised. */
+const pageToasts = new Map<string | number, number>()
+/** A toast raised this shortly before a navigation started is its outcome, not the last page's. */
+const NAVIGATION_CAUSE_MS = 1000
+
+function show(raise: (toast: Toast) => string | number | undefined, ownedByPage = false): void {
   requestToaster()
-  void toasterReady.then(raise)
+  const raisedAt = performance.now()
+  void toasterReady.then((toast) => {
+    const id = raise(toast)
+    if (ownedByPage && id !== undefined) pageToasts.set(id, raisedAt)
+  })
+}
+
+const isPageToast = (options?: ExternalToast) => options?.action === undefined
+
+/**
+ * For the app, when a navigation to another path has resolved: the previous page's toasts go,
+ * the ones that led to the navigation (a sign-in, a guard's redirect) stay.
+ */
+export function dismissPreviousPageToasts(navigationStartedAt: number): void {
+  if (pageToasts.size === 0) return
+  void toasterReady.then((toast) => {
+    for (const [id, raisedAt] of pageToasts) {
+      if (raisedAt >= navigationStartedAt - NAVIGATION_CAUSE_MS) continue
+      toast.dismiss(id)
+      pageToasts.delete(id)
+    }
+  })
 }
 
 export const notify = {
   message: (text: string, options?: ExternalToast) => {
-    show((toast) => toast(text, { duration: TOAST_DURATION_MS.default, ...options }))
+    show(
+      (toast) => toast(text, { duration: TOAST_DURATION_MS.default, ...options }),
+      isPageToast(options),
+    )
   },
   success: (text: string, options?: ExternalToast) => {
-    show((toast) => toast.success(text, { duration: TOAST_DURATION_MS.success, ...options }))
+    show(
+      (toast) => toast.success(text, { duration: TOAST_DURATION_MS.success, ...options }),
+      isPageToast(options),
+    )
   },
   error: (text: string, options?: ExternalToast) => {
-    show((toast) => toast.error(text, { duration: TOAST_DURATION_MS.default, ...options }))
+    show(
+      (toast) => toast.error(text, { duration: TOAST_DURATION_MS.default, ...options }),
+      isPageToast(options),
+    )
   },
   loading: (text: string, options?: ExternalToast) => {
     show((toast) => toast.loading(text, { duration: Infinity, ...options }))
   },
   dismiss: (id?: string | number) => {
-    show((toast) => toast.dismiss(id))
+    show((toast) => {
+      toast.dismiss(id)
+      return undefined
+    })
   },
 }

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { useSessionStore } from '@/lib/session/session-store'
+import { notify } from '@/lib/toast'
 import { db } from '@/mocks/server'
 import { renderRoute } from '../render-route'
 
@@ -16,6 +17,21 @@ describe('Favorites', () => {
     if (!firstAdd) throw new Error('no card')
     await user.click(firstAdd)
     expect(await toast('Please login first')).toBeInTheDocument()
+  })
+
+  it('takes a page’s toasts away when the visitor goes to another page', async () => {
+    const { user, router } = await renderRoute('/')
+    const [firstAdd] = await screen.findAllByRole('button', { name: 'Add to Favorites' })
+    if (!firstAdd) throw new Error('no card')
+    await user.click(firstAdd)
+    notify.message('A note that stays until dismissed', { duration: Infinity })
+    expect(await toast('Please login first')).toBeInTheDocument()
+    expect(await toast('A note that stays until dismissed')).toBeInTheDocument()
+    // Older than a toast that leads to a navigation (a sign-in's, a guard's).
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    await router.navigate({ to: '/search' })
+    await waitForElementToBeRemoved(() => screen.queryByText('A note that stays until dismissed'))
+    expect(screen.queryByText('Please login first')).not.toBeInTheDocument()
   })
 
   it('adds a film once, then lists it, opens it and removes it', async () => {

@@ -1,15 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { toast as sonnerToast } from 'sonner'
-import { notify, toasterState } from '@/lib/toast'
+import { dismissPreviousPageToasts, notify, toasterState } from '@/lib/toast'
 
-/** A stand-in for sonner's toast function, recording what it is asked to show. */
+/** A stand-in for sonner's toast function: records what it shows (each toast's id is its number) and dismisses. */
 function recordingToast() {
   const shown: string[] = []
-  const toast = Object.assign((text: string) => shown.push(text), {
-    error: (text: string) => shown.push(`error: ${text}`),
-    success: (text: string) => shown.push(`success: ${text}`),
+  const dismissed: (string | number | undefined)[] = []
+  const raise = (prefix: string) => (text: string) => shown.push(`${prefix}${text}`)
+  const toast = Object.assign(raise(''), {
+    error: raise('error: '),
+    success: raise('success: '),
+    dismiss: (id?: string | number) => dismissed.push(id),
   }) as unknown as typeof sonnerToast
-  return { toast, shown }
+  return { toast, shown, dismissed }
 }
 
 describe('a toast raised before the toaster listens', () => {
@@ -31,5 +34,32 @@ describe('a toast raised before the toaster listens', () => {
       expect(next.shown).toEqual(['success: Login successful'])
     })
     expect(shown).toEqual(['error: Invalid email or password'])
+  })
+})
+
+describe('leaving a page', () => {
+  it('dismisses its toasts, not those that led to the navigation nor those with an action', async () => {
+    toasterState.gone()
+    const { toast, shown, dismissed } = recordingToast()
+    toasterState.ready(toast)
+    notify.error('Please login first')
+    notify.message('Add the lists kept in this browser?', {
+      action: { label: 'Add them', onClick: () => undefined },
+    })
+    await vi.waitFor(() => {
+      expect(shown).toHaveLength(2)
+    })
+    const [pageToast, actionToast] = [1, 2]
+    const startedNow = performance.now()
+
+    dismissPreviousPageToasts(startedNow)
+    await Promise.resolve()
+    expect(dismissed).toEqual([])
+
+    dismissPreviousPageToasts(startedNow + 5000)
+    await vi.waitFor(() => {
+      expect(dismissed).toEqual([pageToast])
+    })
+    expect(dismissed).not.toContain(actionToast)
   })
 })
