@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authenticated/account')({
 
 function AccountPage() {
   return (
-    <section className="mx-auto max-w-2xl py-8">
+    <section className="below-toasts mx-auto max-w-2xl">
       <DocumentTitle title="Account" />
       <PageHeading className="mb-8">Account</PageHeading>
       <AccountSettings userData={userData} syncStatus={<ListSyncStatus />} />

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/register')({
 function RegisterPage() {
   useSignedInRedirect()
   return (
-    <section className="mx-auto max-w-md py-8">
+    <section className="below-toasts mx-auto max-w-md">
       <DocumentTitle title="Register" />
       <PageHeading className="mb-8 text-center">Register</PageHeading>
       <RegisterForm />

@@ -108,6 +108,30 @@ test('a toast shows at the top centre of the screen (behaviour §2)', async ({ p
   expect(box?.y).toBeLessThan(120)
 })
 
+for (const [width, height] of [
+  [390, 800],
+  [1280, 800],
+]) {
+  test(`a form page's toast leaves its heading in view at ${String(width)} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height })
+    for (const [path, button, message] of [
+      ['/register', 'Register', 'Please fix the errors'],
+      ['/login', 'Login', 'All fields are required'],
+    ] as const) {
+      await page.goto(path)
+      await page.getByRole('main').getByRole('button', { name: button, exact: true }).click()
+      const shown = toast(page, message)
+      await expect(shown).toBeVisible()
+      const toastBox = await shown.boundingBox()
+      const headingBox = await page.getByRole('heading', { level: 1 }).boundingBox()
+      if (!toastBox || !headingBox) throw new Error('toast or heading not laid out')
+      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(headingBox.y)
+    }
+  })
+}
+
 test('the Favorites link, signed out, leads to login with one toast', async ({ page }) => {
   const toastsShown = await recordToasts(page)
   await page.goto('/')

@@ -9,7 +9,7 @@ export function LoginView({
   unsendable?: boolean
 }) {
   return (
-    <section className="mx-auto max-w-md py-8">
+    <section className="below-toasts mx-auto max-w-md">
       <PageHeading className="mb-8 text-center">Login</PageHeading>
       <LoginForm redirectTo={redirectTo} unsendable={unsendable} />
     </section>
