@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 
 /**
@@ -17,49 +18,54 @@ import {
  * Change this file, then `npm run db:generate` writes the migration that goes with it.
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull()
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
+const id = () => text('id').primaryKey()
+const times = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
     .defaultNow()
     .$onUpdate(() => new Date())
-    .notNull()
+    .notNull(),
+})
 
 export const user = pgTable('user', {
-  id: text('id').primaryKey(),
+  id: id(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').default(false).notNull(),
   image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...times(),
 })
+
+/** The owning user's id; its rows go when the user does. */
+const userId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' })
+const userIndex = (name: string) => (table: { userId: AnyPgColumn }) => [
+  index(name).on(table.userId),
+]
 
 export const session = pgTable(
   'session',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     token: text('token').notNull().unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...times(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userId(),
   },
-  (table) => [index('session_user_id_idx').on(table.userId)],
+  userIndex('session_user_id_idx'),
 )
 
 export const account = pgTable(
   'account',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userId(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -68,21 +74,19 @@ export const account = pgTable(
     scope: text('scope'),
     /** The password's hash, for e-mail and password accounts. */
     password: text('password'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...times(),
   },
-  (table) => [index('account_user_id_idx').on(table.userId)],
+  userIndex('account_user_id_idx'),
 )
 
 export const verification = pgTable(
   'verification',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...times(),
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 )
@@ -116,9 +120,7 @@ export const serverSetting = pgTable('server_setting', {
 export const listEntry = pgTable(
   'list_entry',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userId(),
     list: text('list').notNull(),
     movieId: integer('movie_id').notNull(),
     present: boolean('present').notNull(),
@@ -142,9 +144,7 @@ export const listEntry = pgTable(
  * take turns) and the "Hide seen" setting, whose later value wins.
  */
 export const listSync = pgTable('list_sync', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: userId().primaryKey(),
   seq: bigint('seq', { mode: 'number' }).notNull().default(0),
   hideSeen: boolean('hide_seen'),
   hideSeenEditedAt: bigint('hide_seen_edited_at', { mode: 'number' }),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { ListEdit, SettingEdit, SyncListName } from '@/shared/lists/merge'
 import type { Database } from '../db/database'
 import { listEntry, listSync } from '../db/schema'
@@ -30,6 +30,13 @@ export const toEdit = (row: EntryRow): ListEdit => ({
     : {}),
 })
 
+/** The person's entry rows that meet every condition given. */
+export const userEntries = (tx: Transaction, userId: string, ...conditions: (SQL | undefined)[]) =>
+  tx
+    .select()
+    .from(listEntry)
+    .where(and(eq(listEntry.userId, userId), ...conditions))
+
 /**
  * The rows held for these (list, movie) pairs, by entryKey. The pairs go as one JSON parameter:
  * one query however many there are, on both drivers.
@@ -42,15 +49,11 @@ export async function entryRows(
   const held = new Map<string, Sent<ListEdit>>()
   if (pairs.length === 0) return held
   const keys = JSON.stringify(pairs.map(([list, movieId]) => ({ list, movie_id: movieId })))
-  const rows = await tx
-    .select()
-    .from(listEntry)
-    .where(
-      and(
-        eq(listEntry.userId, userId),
-        sql`(${listEntry.list}, ${listEntry.movieId}) in (select k.list, k.movie_id from jsonb_to_recordset(${keys}::jsonb) as k(list text, movie_id integer))`,
-      ),
-    )
+  const rows = await userEntries(
+    tx,
+    userId,
+    sql`(${listEntry.list}, ${listEntry.movieId}) in (select k.list, k.movie_id from jsonb_to_recordset(${keys}::jsonb) as k(list text, movie_id integer))`,
+  )
   for (const row of rows) {
     held.set(`${row.list}:${row.movieId}`, { value: toEdit(row), sentAt: row.sentEditedAt })
   }

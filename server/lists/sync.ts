@@ -8,7 +8,15 @@ import {
 } from '@/shared/lists/merge'
 import type { Database } from '../db/database'
 import { listEntry, listSync } from '../db/schema'
-import { entryRows, heldSetting, toEdit, upsertEntries, type Sent, type Transaction } from './rows'
+import {
+  entryRows,
+  heldSetting,
+  toEdit,
+  upsertEntries,
+  userEntries,
+  type Sent,
+  type Transaction,
+} from './rows'
 
 export interface SyncRequest {
   /** The last `seq` this device has seen; 0 at first. */
@@ -181,17 +189,12 @@ export function syncLists(
     // A device that says it saw more than there is holds another database's counter: all of it.
     const since = request.since > seq ? 0 : request.since
     const upTo = await pageEnd(tx, userId, since)
-    const changed = await tx
-      .select()
-      .from(listEntry)
-      .where(
-        and(
-          eq(listEntry.userId, userId),
-          gt(listEntry.serverSeq, since),
-          ...(upTo === undefined ? [] : [lte(listEntry.serverSeq, upTo)]),
-        ),
-      )
-      .orderBy(asc(listEntry.serverSeq), asc(listEntry.list), asc(listEntry.movieId))
+    const changed = await userEntries(
+      tx,
+      userId,
+      gt(listEntry.serverSeq, since),
+      upTo === undefined ? undefined : lte(listEntry.serverSeq, upTo),
+    ).orderBy(asc(listEntry.serverSeq), asc(listEntry.list), asc(listEntry.movieId))
     const hideSeen = settingWins ? setting.value : (heldValue?.value ?? null)
     return {
       seq: upTo ?? seq,
