@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { tmdbConfig } from '@/config/env'
+import { toLetterboxdCsv } from '@/features/lists/transfer/formats'
 import { useSessionStore } from '@/lib/session/session-store'
+import { PLACEHOLDER_POSTER, posterUrl } from '@/lib/tmdb'
 import { db } from '@/mocks/server'
 import { renderRoute } from '../render-route'
 
@@ -66,6 +69,36 @@ describe('Import on a list page', () => {
     )
     expect(await screen.findByText('Imported 1 · already there 0 · not found 0')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Export JSON' })).toBeVisible()
+  })
+
+  it('looks up a CSV’s films on TMDB, so a list exported as CSV comes back with its posters', async () => {
+    signIn()
+    const unknownId = 999_999_999
+    const csv = toLetterboxdCsv('watchlist', [
+      { id: second.id, title: second.title, release_date: second.release_date },
+      { id: unknownId, title: 'Not on TMDB', release_date: '1999-01-01' },
+    ])
+    const { user } = await renderRoute('/watchlist')
+    await user.upload(screen.getByLabelText('Import a list file'), csvFile(csv))
+    expect(await screen.findByText('Imported 2 · already there 0 · not found 0')).toBeVisible()
+    const saved = JSON.parse(stored() ?? '{}') as {
+      movies: { id: number; poster_path?: string | null }[]
+    }
+    expect(saved.movies.find((movie) => movie.id === second.id)?.poster_path).toBe(
+      second.poster_path,
+    )
+    expect(saved.movies.find((movie) => movie.id === unknownId)?.poster_path).toBeUndefined()
+    const posters = () =>
+      [...screen.getByRole('main').querySelectorAll('img')].map((image) =>
+        image.getAttribute('src'),
+      )
+    await waitFor(() => {
+      expect(posters()).toEqual([
+        posterUrl(second.poster_path, 'w300', tmdbConfig.imageUrl),
+        PLACEHOLDER_POSTER,
+      ])
+    })
+    expect(titles()).toContain('Not on TMDB')
   })
 
   it('changes nothing and says so for a bad file', async () => {

@@ -2,7 +2,11 @@
  * An import from its plan to the lists: matched, merged and saved (all or none), summed up,
  * and undone.
  */
-import { matchLetterboxdRowSets, type MatchResult } from '@/features/lists/transfer/match'
+import {
+  lookUpEntries,
+  matchLetterboxdRowSets,
+  type MatchResult,
+} from '@/features/lists/transfer/match'
 import { mergeEntries, type MergeResult } from '@/features/lists/transfer/merge'
 import { transferMessages } from '@/features/lists/transfer/messages'
 import {
@@ -90,6 +94,26 @@ const countsOf = (
   invalid,
 })
 
+/** Entries new to the list that the file gave no poster field (a CSV's) are looked up on TMDB. */
+async function completed(entries: TransferEntry[], kind: ListKind, context: ImportContext) {
+  const listed = new Set(readLists(context.lists, [kind])[kind]?.map((entry) => entry.id))
+  const bare = new Map<number, TransferEntry>()
+  for (const entry of entries)
+    if (entry.poster_path === undefined && !listed.has(entry.id)) bare.set(entry.id, entry)
+  if (bare.size === 0) return entries
+  const { signal, onProgress, tmdb } = context
+  let found: TransferEntry[]
+  try {
+    found = await lookUpEntries([...bare.values()], { signal, onProgress, client: tmdb })
+  } catch (error) {
+    throw new ImportError(signal.aborted ? importFailures.cancelled : importFailures.failed, {
+      cause: error,
+    })
+  }
+  const byId = new Map(found.map((entry) => [entry.id, entry]))
+  return entries.map((entry) => byId.get(entry.id) ?? entry)
+}
+
 const importFailures = {
   cancelled: transferMessages.cancelled,
   failed: transferMessages.matchFailed,
@@ -131,7 +155,8 @@ export async function importPlan(
   }
   const [found] =
     plan.kind === 'letterboxd' ? await match([plan.rows], context, importFailures) : []
-  const entries = plan.kind === 'entries' ? plan.entries : (found?.matched ?? [])
+  const entries =
+    plan.kind === 'entries' ? await completed(plan.entries, kind, context) : (found?.matched ?? [])
   const notFound = found?.notFound ?? []
   const { merged, before } = mergeInto(
     context.lists,

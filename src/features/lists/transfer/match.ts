@@ -76,65 +76,107 @@ export async function matchLetterboxdRows(
   return result ?? { matched: [], notFound: [] }
 }
 
+/** A row's film through TMDB's search: its name, its year, the first result. */
+async function searchRow(
+  client: TmdbClient,
+  row: LetterboxdRow,
+  signal: AbortSignal,
+): Promise<FoundMovie | null> {
+  const page = await client.searchMovies(row.name, 1, { signal, year: row.year })
+  const first = page.results[0]
+  if (!first) return null
+  return {
+    id: first.id,
+    title: first.title?.trim() || row.name,
+    poster_path: first.poster_path ?? null,
+    release_date: first.release_date ?? null,
+    vote_average: first.vote_average ?? null,
+  }
+}
+
+const searchEach = (rows: readonly LetterboxdRow[], options: MatchOptions) =>
+  eachFromTmdb(rows, (row, signal) => searchRow(options.client, row, signal), options)
+
 /**
- * Searches TMDB for each row (its name, its year; the first result), at most
- * MATCH_CONCURRENCY at a time, in the rows' order. A 429 waits as Retry-After asks and tries
- * again; any other failure is retried twice, then ends the whole match (nothing is imported).
+ * Entries known by their TMDB id alone (a CSV's tmdbID rows) completed from TMDB: poster, title,
+ * release date and rating. An id TMDB does not know keeps what the file said.
  */
-async function searchEach(
-  rows: readonly LetterboxdRow[],
-  { signal, onProgress, client }: MatchOptions,
-): Promise<(FoundMovie | null)[]> {
-  // One row's failure stops the others' requests too.
+export function lookUpEntries(
+  entries: readonly TransferEntry[],
+  options: MatchOptions,
+): Promise<TransferEntry[]> {
+  return eachFromTmdb(
+    entries,
+    async (entry, signal) => {
+      try {
+        const movie = await options.client.getMovie(entry.id, { signal })
+        return {
+          ...entry,
+          title: movie.title?.trim() || entry.title,
+          poster_path: movie.poster_path ?? null,
+          release_date: movie.release_date || entry.release_date || null,
+          vote_average: movie.vote_average ?? null,
+        }
+      } catch (error) {
+        if (error instanceof TmdbError && error.status === 404) return entry
+        throw error
+      }
+    },
+    options,
+  )
+}
+
+/**
+ * Asks TMDB for each item, at most MATCH_CONCURRENCY at a time, results in the items' order. A
+ * 429 waits as Retry-After asks and tries again; any other failure is retried twice, then ends
+ * the whole run (nothing is imported).
+ */
+async function eachFromTmdb<Item, Result>(
+  items: readonly Item[],
+  ask: (item: Item, signal: AbortSignal) => Promise<Result>,
+  { signal, onProgress }: MatchOptions,
+): Promise<Result[]> {
+  // One item's failure stops the others' requests too.
   const stop = new AbortController()
   const onAbort = () => {
     stop.abort(signal.reason)
   }
   signal.addEventListener('abort', onAbort, { once: true })
-  const results = new Array<FoundMovie | null>(rows.length).fill(null)
+  const results = new Array<Result>(items.length)
   let next = 0
   let done = 0
-  onProgress?.(0, rows.length)
+  onProgress?.(0, items.length)
 
-  async function matchRow(row: LetterboxdRow): Promise<FoundMovie | null> {
-    const rowSignal = stop.signal
+  async function askWithRetries(item: Item): Promise<Result> {
+    const itemSignal = stop.signal
     for (let tries = 0; ;) {
-      rowSignal.throwIfAborted()
+      itemSignal.throwIfAborted()
       try {
-        const page = await client.searchMovies(row.name, 1, { signal: rowSignal, year: row.year })
-        const first = page.results[0]
-        if (!first) return null
-        return {
-          id: first.id,
-          title: first.title?.trim() || row.name,
-          poster_path: first.poster_path ?? null,
-          release_date: first.release_date ?? null,
-          vote_average: first.vote_average ?? null,
-        }
+        return await ask(item, itemSignal)
       } catch (error) {
-        if (rowSignal.aborted) throw error
+        if (itemSignal.aborted) throw error
         if (error instanceof TmdbError && error.status === 429) {
-          await sleep(Math.min((error.retryAfter ?? 1) * 1000, MAX_WAIT_MS), rowSignal)
+          await sleep(Math.min((error.retryAfter ?? 1) * 1000, MAX_WAIT_MS), itemSignal)
           continue
         }
         if (++tries >= MAX_TRIES) throw error
-        await sleep(500 * 2 ** tries, rowSignal)
+        await sleep(500 * 2 ** tries, itemSignal)
       }
     }
   }
 
   async function worker() {
-    while (next < rows.length) {
+    while (next < items.length) {
       const index = next++
-      const row = rows[index]
-      if (!row) continue
-      results[index] = await matchRow(row)
-      onProgress?.(++done, rows.length)
+      const item = items[index]
+      if (item === undefined) continue
+      results[index] = await askWithRetries(item)
+      onProgress?.(++done, items.length)
     }
   }
 
   try {
-    await Promise.all(Array.from({ length: Math.min(MATCH_CONCURRENCY, rows.length) }, worker))
+    await Promise.all(Array.from({ length: Math.min(MATCH_CONCURRENCY, items.length) }, worker))
   } catch (error) {
     stop.abort(error)
     throw error
