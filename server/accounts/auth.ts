@@ -69,7 +69,7 @@ export function createAccountAuth(options: AuthOptions) {
       isSecure: boolean,
     ): Promise<{ user: AccountUser; cookies: string[] } | null> {
       try {
-        const { headers: answer, response } = await api(isSecure).signInEmail({
+        const { headers: responseHeaders, response } = await api(isSecure).signInEmail({
           body: { ...body, rememberMe: true },
           headers,
           returnHeaders: true,
@@ -83,7 +83,7 @@ export function createAccountAuth(options: AuthOptions) {
         await db
           .delete(session)
           .where(and(eq(session.userId, response.user.id), notInArray(session.id, newest)))
-        return { user: publicUser(response.user), cookies: setCookies(answer) }
+        return { user: publicUser(response.user), cookies: setCookies(responseHeaders) }
       } catch (error) {
         if (isCode(error, 'INVALID_EMAIL_OR_PASSWORD')) return null
         throw error
@@ -108,11 +108,13 @@ export function createAccountAuth(options: AuthOptions) {
       headers: Headers,
       isSecure: boolean,
     ): Promise<{ user: AccountUser; cookies: string[] } | null> {
-      const { headers: answer, response } = await api(isSecure).getSession({
+      const { headers: responseHeaders, response } = await api(isSecure).getSession({
         headers,
         returnHeaders: true,
       })
-      return response ? { user: publicUser(response.user), cookies: setCookies(answer) } : null
+      return response
+        ? { user: publicUser(response.user), cookies: setCookies(responseHeaders) }
+        : null
     },
 
     /** Removes ended sessions and expired verification tokens. */
@@ -123,8 +125,11 @@ export function createAccountAuth(options: AuthOptions) {
 
     /** Ends this session (if any) and returns the cookies that clear it. */
     async signOut(headers: Headers, isSecure: boolean): Promise<string[]> {
-      const { headers: answer } = await api(isSecure).signOut({ headers, returnHeaders: true })
-      return setCookies(answer)
+      const { headers: responseHeaders } = await api(isSecure).signOut({
+        headers,
+        returnHeaders: true,
+      })
+      return setCookies(responseHeaders)
     },
 
     async rename(headers: Headers, isSecure: boolean, name: string): Promise<AccountUser | null> {
@@ -145,12 +150,12 @@ export function createAccountAuth(options: AuthOptions) {
     ): Promise<{ cookies: string[] } | 'incorrect' | null> {
       if (!(await this.signedInUser(headers, isSecure))) return null
       try {
-        const { headers: answer } = await api(isSecure).changePassword({
+        const { headers: responseHeaders } = await api(isSecure).changePassword({
           body: { ...body, revokeOtherSessions: true },
           headers,
           returnHeaders: true,
         })
-        return { cookies: setCookies(answer) }
+        return { cookies: setCookies(responseHeaders) }
       } catch (error) {
         if (isCode(error, 'INVALID_PASSWORD')) return 'incorrect'
         throw error
@@ -173,12 +178,12 @@ export function createAccountAuth(options: AuthOptions) {
       const user = await this.signedInUser(headers, isSecure)
       if (!user) return null
       try {
-        const { headers: answer } = await api(isSecure).deleteUser({
+        const { headers: responseHeaders } = await api(isSecure).deleteUser({
           body: { password },
           headers,
           returnHeaders: true,
         })
-        return { user, cookies: setCookies(answer) }
+        return { user, cookies: setCookies(responseHeaders) }
       } catch (error) {
         if (isCode(error, 'INVALID_PASSWORD')) return 'incorrect'
         throw error

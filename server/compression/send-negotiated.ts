@@ -1,5 +1,6 @@
 import { Negotiator } from '@fastify/accept-negotiator'
 import type { FastifyReply } from 'fastify'
+import type { Encoded } from './encode'
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] })
 
@@ -8,7 +9,7 @@ export function sendNegotiated(
   reply: FastifyReply,
   acceptEncoding: string | undefined,
   body: Buffer,
-  encoded: { br: Buffer; gzip: Buffer } | undefined,
+  encoded: Encoded | undefined,
 ) {
   reply.header('vary', 'Accept-Encoding')
   const encoding = encoded && acceptEncoding ? encodings.negotiate(acceptEncoding) : null

@@ -33,7 +33,7 @@ const isFatal = (error: unknown) => {
   return severity === 'PANIC' || severity === 'FATAL'
 }
 
-async function answer(pglite: PGlite, request: Request): Promise<void> {
+async function handle(pglite: PGlite, request: Request): Promise<void> {
   switch (request.kind) {
     case 'query': {
       const result = await pglite.query(request.sql, request.params, {
@@ -79,7 +79,7 @@ async function main() {
         return
       }
       try {
-        await answer(pglite, request)
+        await handle(pglite, request)
       } catch (error) {
         if (!isFatal(error)) {
           reply({ kind: 'error', id: request.id, error: toWireError(error) })

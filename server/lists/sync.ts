@@ -25,7 +25,7 @@ export interface SyncRequest {
   hideSeen?: SettingEdit<boolean>
 }
 
-export interface SyncAnswer {
+export interface SyncResponse {
   /** The device's `since` next time: the person's counter, or the last one this page holds. */
   seq: number
   /** The entries changed after `since`, removals too: all of them unless `more`. */
@@ -43,7 +43,7 @@ export const MAX_ENTRIES_PER_ACCOUNT = 30_000
  * Changed entries one answer carries, about 2 MB; more when one sync wrote more, since an answer
  * ends on a whole sync (a device may see one's edits only all together).
  */
-export const ANSWER_PAGE = 5000
+export const RESPONSE_PAGE = 5000
 
 /** A device's clock ahead of the server's is taken as the server's now: it cannot win forever. */
 const clamp = <T extends { editedAt: number }>(edit: T, now: number): T =>
@@ -86,7 +86,7 @@ const settingChanges = (
     !(edit.sentAt === held.sentAt && edit.value.value === held.value.value))
 
 /**
- * The last counter value an answer from `since` holds when more than ANSWER_PAGE entries
+ * The last counter value an answer from `since` holds when more than RESPONSE_PAGE entries
  * changed after it; nothing when they all fit.
  */
 async function pageEnd(tx: Transaction, userId: string, since: number) {
@@ -100,7 +100,7 @@ async function pageEnd(tx: Transaction, userId: string, since: number) {
       .offset(offset)
     return row?.seq
   }
-  const first = await seqAt(ANSWER_PAGE)
+  const first = await seqAt(RESPONSE_PAGE)
   if (first === undefined) return undefined
   // The entries before that one end on a whole sync, unless one sync alone wrote more.
   const end = first > ((await seqAt(0)) ?? first) ? first - 1 : first
@@ -122,7 +122,7 @@ export function syncLists(
   userId: string,
   request: SyncRequest,
   now = Date.now(),
-): Promise<SyncAnswer> {
+): Promise<SyncResponse> {
   return db.transaction(async (tx) => {
     const [counter] = await tx
       .insert(listSync)
@@ -140,7 +140,7 @@ export function syncLists(
     const winning = [...incoming].filter(([key, edit]) => wins(edit, held.get(key)))
     const adding = winning.filter(([key]) => !held.has(key))
     let writes = winning
-    let refused: SyncAnswer['refused']
+    let refused: SyncResponse['refused']
     if (adding.length > 0) {
       const [stored] = await tx
         .select({ entries: count() })

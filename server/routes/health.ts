@@ -49,7 +49,7 @@ function databaseCheck(
         result.error === undefined ? { timeoutMs } : { err: loggableError(result.error) }
       log.warn(reason, 'not ready: the database did not answer')
     } else if (result.ok && last?.ok === false) {
-      log.info('ready: the database answers again')
+      log.info('ready: the database responds again')
     }
     last = { ok: result.ok, at: performance.now() }
     return result.ok

@@ -34,26 +34,26 @@ function decoded(segment: string | undefined): string | undefined {
 }
 
 export function createDemoUpstream(): DemoUpstream {
-  const answers = demoTmdbAnswers(createMovieDb(catalog))
-  const answerApi = (pathAndQuery: string): Response | undefined => {
+  const responses = demoTmdbAnswers(createMovieDb(catalog))
+  const apiResponse = (pathAndQuery: string): Response | undefined => {
     const { pathname, searchParams } = new URL(`${API_URL}${pathAndQuery}`)
-    if (DISCOVER_PATH.test(pathname)) return answers.discover(searchParams)
-    if (SEARCH_PATH.test(pathname)) return answers.search(searchParams)
+    if (DISCOVER_PATH.test(pathname)) return responses.discover(searchParams)
+    if (SEARCH_PATH.test(pathname)) return responses.search(searchParams)
     const id = decoded(MOVIE_PATH.exec(pathname)?.[1])
-    return id === undefined ? undefined : answers.movie(id, searchParams)
+    return id === undefined ? undefined : responses.movie(id, searchParams)
   }
-  const answerImage = (path: string): Response | undefined => {
+  const imageResponse = (path: string): Response | undefined => {
     const [, size, file] = POSTER_PATH.exec(new URL(`${IMAGE_URL}${path}`).pathname) ?? []
     const [decodedSize, decodedFile] = [decoded(size), decoded(file)]
     if (decodedSize === undefined || decodedFile === undefined) return undefined
-    return answers.poster(decodedSize, decodedFile)
+    return responses.poster(decodedSize, decodedFile)
   }
   return {
     api: (pathAndQuery) =>
       Promise.resolve(
-        answerApi(pathAndQuery) ??
+        apiResponse(pathAndQuery) ??
           Response.json(TMDB_ERRORS.notFound.body, { status: TMDB_ERRORS.notFound.status }),
       ),
-    image: (path) => Promise.resolve(answerImage(path)),
+    image: (path) => Promise.resolve(imageResponse(path)),
   }
 }

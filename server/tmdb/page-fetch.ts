@@ -39,7 +39,7 @@ export function pageTmdb({
     demo,
     proxied: true,
   }
-  const answerOf = async (url: string): Promise<ProxyError | ProxyResponse> => {
+  const responseOf = async (url: string): Promise<ProxyError | ProxyResponse> => {
     const allowed = allowedRequestOf(url)
     if (!allowed) return PROXY_ERRORS.notFound()
     const late = PROXY_ERRORS.timeout()
@@ -47,7 +47,7 @@ export function pageTmdb({
   }
   const fetchFromProxy = async (input: string | URL | Request) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const { status, body } = await answerOf(url)
+    const { status, body } = await responseOf(url)
     return new Response(Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import PQueue from 'p-queue'
+import { encodeQuickly, type Encoded } from '../compression/encode'
 import type { AllowedRequest } from './allowlist'
 import { PROXY_ERRORS, upstreamErrorBody, type ProxyError } from './errors'
 import type { Upstream } from './upstream'
@@ -27,7 +27,7 @@ interface Entry {
   status: 200 | 404
   body: Buffer
   /** Compressed once, when stored, rather than on every response. */
-  encoded: { br: Buffer; gzip: Buffer } | undefined
+  encoded: Encoded | undefined
   freshUntil: number
   freshSeconds: number
 }
@@ -56,7 +56,7 @@ export type ProxyResponse =
 type Outcome =
   | { kind: 'stored'; entry: Entry }
   /** TMDB's own answer to a bad request: passed on, cached briefly when a 404. */
-  | { kind: 'answered'; error: ProxyError; entry: Entry | undefined }
+  | { kind: 'error response'; error: ProxyError; entry: Entry | undefined }
   /** TMDB failed or could not be reached: a stale copy, if any, is served instead. */
   | { kind: 'failed'; error: ProxyError }
 
@@ -107,12 +107,7 @@ interface Call {
 }
 
 function compress(body: Buffer): Entry['encoded'] {
-  if (body.length < MIN_COMPRESS_BYTES) return undefined
-  return {
-    // A middle quality: compressed on a cache miss, while the visitor waits.
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: gzipSync(body),
-  }
+  return body.length < MIN_COMPRESS_BYTES ? undefined : encodeQuickly(body)
 }
 
 /**
@@ -197,7 +192,7 @@ export function createTmdbProxy({
       }
       if (response.status >= 500) return { kind: 'failed', error }
       const entry = response.status === 404 ? storeNotFound(request, error) : undefined
-      return { kind: 'answered', error, entry }
+      return { kind: 'error response', error, entry }
     }
     try {
       JSON.parse(body.toString())
@@ -256,7 +251,7 @@ export function createTmdbProxy({
         call.holders -= 1
         if (call.holders > 0) return
         if (inFlight.get(request.pathAndQuery) === call) inFlight.delete(request.pathAndQuery)
-        call.stop.abort(new DOMException('Nobody waits for the answer', 'TimeoutError'))
+        call.stop.abort(new DOMException('Nobody waits for the response', 'TimeoutError'))
       }
       const deadline = setTimeout(() => {
         release()
@@ -327,7 +322,7 @@ export function createTmdbProxy({
     }
     const outcome = await outcomeOf(request, client)
     if (outcome.kind === 'stored') return fromEntry(outcome.entry, 'MISS')
-    if (outcome.kind === 'answered' && outcome.entry) return fromEntry(outcome.entry, 'MISS')
+    if (outcome.kind === 'error response' && outcome.entry) return fromEntry(outcome.entry, 'MISS')
     // Stale-if-error: the LRU keeps a copy for a day past its freshness.
     if (outcome.kind === 'failed' && stale) return fromEntry(stale, 'STALE')
     return errorResponse(outcome.error)

@@ -1,7 +1,8 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { servedPagePolicies } from '@/shared/content-security-policy'
 import { ACCOUNTS_META } from '@/shared/accounts-meta'
 import { SERVED_TMDB_META } from '@/shared/tmdb-config'
+import { encodeQuickly } from '../../../compression/encode'
 import { ConfigError } from '../../../config'
 
 export interface ServedPage {
@@ -22,7 +23,7 @@ export interface AppMarkup {
 
 export interface PageTemplate {
   /** The page the browser renders alone: the static shell in #root, as a static host sends it. */
-  shell: ServedPage
+  appShell: ServedPage
   /** The page with the app rendered in #root, its scripts carrying `nonce`. */
   withApp: (app: AppMarkup, nonce: string) => ServedPage
 }
@@ -53,12 +54,6 @@ export const imageOriginOf = (imageUrl: string): string | undefined =>
 
 export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-
-/**
- * Quick, as for the proxy's answers: a rendered page is compressed while its visitor waits.
- * The shell, made once, gets brotli's best.
- */
-const QUICK_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
 
 /**
  * The built index.html (or, under `npm run dev`, Vite's) as this server sends it: meta tags
@@ -117,19 +112,19 @@ export function pageTemplate(
   const entry = dev ? '' : (ENTRY_SCRIPT.exec(head)?.[0] ?? '')
   const renderedHead = head.replace(MODULE_PRELOADS, '').replace(entry, '')
 
-  const shellPolicies = policiesWith()
-  const shellHtml = Buffer.from(
-    head.replace(TAGS, () => tags(shellPolicies?.meta)) + indexHtml.slice(rootStart),
+  const appShellPolicies = policiesWith()
+  const appShellHtml = Buffer.from(
+    head.replace(TAGS, () => tags(appShellPolicies?.meta)) + indexHtml.slice(rootStart),
   )
-  const shell: ServedPage = {
-    html: shellHtml,
-    br: brotliCompressSync(shellHtml),
-    gzip: gzipSync(shellHtml),
-    contentSecurityPolicy: shellPolicies?.header ?? DEV_PAGE_POLICY,
+  const appShell: ServedPage = {
+    html: appShellHtml,
+    br: brotliCompressSync(appShellHtml),
+    gzip: gzipSync(appShellHtml),
+    contentSecurityPolicy: appShellPolicies?.header ?? DEV_PAGE_POLICY,
   }
 
   return {
-    shell,
+    appShell,
     withApp: (app, nonce) => {
       const policies = policiesWith(nonce)
       // Functions, so that no "$&" in the page is read as a pattern.
@@ -143,8 +138,7 @@ export function pageTemplate(
       )
       return {
         html: page,
-        br: brotliCompressSync(page, QUICK_BROTLI),
-        gzip: gzipSync(page),
+        ...encodeQuickly(page),
         contentSecurityPolicy: policies?.header ?? DEV_PAGE_POLICY,
       }
     },

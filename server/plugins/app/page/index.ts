@@ -10,7 +10,7 @@ import { sendNegotiated } from '../../../compression/send-negotiated'
 import { pageTmdb } from '../../../tmdb/page-fetch'
 
 /** The built page's own path: the static shell, never a route's page. */
-const SHELL_PATH = '/index.html'
+const APP_SHELL_PATH = '/index.html'
 
 /** Sends the page for a request's URL, rendered by the server when its data is at hand. */
 export type SendPage = (
@@ -88,8 +88,8 @@ export default fp<PageServiceOptions>(
     const sendPage: SendPage = async (request, reply) => {
       const template = built ?? templateOf(await indexHtml(request.url))
       // The app shell, as the service worker keeps it for the pages it opens offline.
-      if (request.url.split('?')[0] === SHELL_PATH || !mayRender(request.ip)) {
-        return send(request, reply, template.shell)
+      if (request.url.split('?')[0] === APP_SHELL_PATH || !mayRender(request.ip)) {
+        return send(request, reply, template.appShell)
       }
       const nonce = randomBytes(16).toString('base64')
       let rendered: Awaited<ReturnType<RenderPage>>
@@ -112,7 +112,7 @@ export default fp<PageServiceOptions>(
           .header('cache-control', 'no-store')
           .send()
       }
-      if (!rendered) return send(request, reply, template.shell)
+      if (!rendered) return send(request, reply, template.appShell)
       return send(request, reply, template.withApp(rendered, nonce), rendered.status)
     }
     app.decorate('sendPage', sendPage)

@@ -34,14 +34,14 @@ const listRoutes: FastifyPluginCallback = (app, _options, done) => {
       if (!checkChanges(changes)) {
         return reply.code(400).send({ error: ACCOUNT_MESSAGES.badRequest })
       }
-      const answer = await syncLists(app.db, user.id, {
+      const synced = await syncLists(app.db, user.id, {
         since,
         changes: changes.map(toEdit),
         ...(hideSeen ? { hideSeen } : {}),
       })
-      return answer.refused
-        ? { ...answer, error: ACCOUNT_MESSAGES.listsFull(MAX_ENTRIES_PER_ACCOUNT) }
-        : answer
+      return synced.refused
+        ? { ...synced, error: ACCOUNT_MESSAGES.listsFull(MAX_ENTRIES_PER_ACCOUNT) }
+        : synced
     },
   )
   done()
