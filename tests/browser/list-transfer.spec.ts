@@ -14,6 +14,7 @@ import { db } from './support/tmdb'
 
 const alice = { name: 'Alice', email: 'alice@example.com', password: 'Alice-pass1' }
 const bob = { name: 'Bobby', email: 'bob@example.com', password: 'Bobby-pass1' }
+const carol = { name: 'Carol', email: 'carol@example.com', password: 'Carol-pass1' }
 const movies = db.movies.slice(0, 30).map((movie, index) => ({
   id: movie.id,
   title: movie.title,
@@ -66,6 +67,25 @@ test('export then import into a fresh account gives the same list', async ({
     buffer: Buffer.from(csvText),
   })
   await expect(fresh.getByText('Imported 0 · already there 30 · not found 0')).toBeVisible()
+
+  // Alone, the CSV comes back whole too: its films looked up on TMDB, posters included.
+  const third = await (await newContext({ signedIn: carol })).newPage()
+  await third.goto('/seen')
+  await third.getByLabel('Import a list file').setInputFiles({
+    name: 'cinelist-seen.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csvText),
+  })
+  await expect(third.getByText('Imported 30 · already there 0 · not found 0')).toBeVisible()
+  const fromCsv = await readStored(third, listKey('seen', carol.email))
+  expect(fromCsv).toMatchObject({
+    movies: expect.arrayContaining(
+      movies.map(({ id, title, poster_path }) =>
+        expect.objectContaining({ id, title, poster_path }),
+      ),
+    ),
+  })
+  await expect(third.locator('main img[src$="placeholder-poster.svg"]')).toHaveCount(0)
 })
 
 test.describe('a Letterboxd export ZIP', () => {
