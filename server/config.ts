@@ -6,50 +6,34 @@ import { trimSlash } from '@/shared/tmdb-config'
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './accounts/login-throttle'
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './accounts/request-limits'
 
-/** A setting that is wrong: the server says so in one line and exits (see main.ts). */
+/** A wrong setting: main.ts prints it in one line and exits. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError'
 }
 
+/** The settings, as README.md (Configuration) and docs/operations.md describe them. */
 export interface ServerConfig {
   port: number
   host: string
-  /** The build to serve (`npm run build` writes it). */
   distDir: string
   tmdb: {
-    /** TMDB's read-access token, sent as a bearer token; preferred over the key. */
     token: string | undefined
     apiKey: string | undefined
     apiUrl: string
-    /** The public image host the page loads posters from (no credential needed). */
     imageUrl: string
   }
-  /** No credential: the server answers from the demo catalog itself. */
   demo: boolean
-  /**
-   * Fastify's trustProxy: which proxies' X-Forwarded-For (and -Proto) to believe for the client's
-   * IP. A number of proxies in front is a function: Fastify 5 believes none for a bare number.
-   */
+  // A number of proxies is a function: Fastify 5 believes no proxy for a bare number.
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean)
-  /** Strict-Transport-Security on every response. */
   hsts: boolean
-  /** Requests one client IP may make to /api/tmdb per window. */
   rateLimit: { max: number; windowMs: number }
-  /** Requests to TMDB per second, all visitors together (TMDB's own limit is about 40). */
   upstreamPerSecond: number
   logLevel: string
-  /**
-   * "server": accounts live in the database (the default); "local": the browser keeps them, as
-   * on a static host, and no database is opened.
-   */
   accounts: 'server' | 'local'
-  /** Where accounts are kept (server/db). */
   database: DatabaseConfig
-  /** Signs session cookies; when unset, a key the first instance keeps in the database. */
   authSecret: string | undefined
   loginLimits: LoginLimits
   requestLimits: RequestLimits
-  /** On SIGTERM, how long /readyz answers 503 while the server still listens (shutdown.ts). */
   shutdownDelayMs: number
 }
 
@@ -107,10 +91,8 @@ const envSchema = z.object({
   ),
 })
 
-/** Names proxy-addr takes for ranges of addresses, besides IPs and CIDRs. */
 const ADDRESS_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
-/** An IP, or a CIDR with a prefix length as proxy-addr takes it (1 or more bits). */
 function isIpOrCidr(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/')
   const version = isIP(address)
@@ -120,11 +102,6 @@ function isIpOrCidr(entry: string): boolean {
   return bits >= 1 && bits <= (version === 4 ? 32 : 128)
 }
 
-/**
- * TRUST_PROXY: off (default); the number of proxies in front, whose entries are read from the
- * right of X-Forwarded-For; the proxies' IPs/CIDRs; or "true", which believes its left-most
- * entry, the one a client writes.
- */
 function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
   if (value === undefined || value === 'false' || value === 'off') return false
   if (value === 'true' || value === 'on') return true
@@ -194,14 +171,12 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   }
 }
 
-/** The build must be there before the server starts. */
 export function checkDistDir(distDir: string): void {
   if (!existsSync(resolve(distDir, 'index.html'))) {
     throw new ConfigError(`${distDir}/index.html not found: run "npm run build" first`)
   }
 }
 
-/** The embedded database in DATA_DIR (default ./data), or PostgreSQL when DATABASE_URL is set. */
 export type DatabaseConfig =
   { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; url: string }
 

@@ -1,5 +1,4 @@
-/** What the server and its shutdown (shutdown.ts) share while it runs. */
+/** False once shutting down: /readyz says so, and responses close their connections. */
 export interface ServerState {
-  /** False once the server is shutting down: /readyz answers 503. */
   accepting: boolean
 }

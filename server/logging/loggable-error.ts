@@ -13,7 +13,7 @@ const codeOf = (error: Error): string | number | undefined => {
   return typeof code === 'string' || typeof code === 'number' ? code : undefined
 }
 
-/** What one error says: a failed query's own message is its SQL and parameters, so its cause speaks. */
+// A failed query's own message holds its parameters: its cause speaks for it.
 function summary(error: Error): Record<string, unknown> {
   if (error instanceof DrizzleQueryError) {
     const query = cut(error.query, MAX_QUERY)
@@ -30,7 +30,6 @@ function summary(error: Error): Record<string, unknown> {
   }
 }
 
-/** The errors behind this one, outermost first; a failed query's own is its cause's. */
 function causesOf(error: Error): Error[] {
   const after = (next: Error): unknown =>
     next instanceof DrizzleQueryError && next.cause instanceof Error ? next.cause.cause : next.cause
@@ -43,15 +42,10 @@ function causesOf(error: Error): Error[] {
   return causes
 }
 
-/**
- * What a log line may say of an error, in a few kilobytes at most: type, code, message (a failed
- * query's cause's, with its SQL, never its parameters), up to three causes, and the frames. No
- * other field: a database error's `detail` repeats the row ("Key (email)=(…) already exists").
- */
+/** An error as a log line may hold it (docs/operations.md); never `detail`, which repeats a row. */
 export function loggableError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error }
   const causes = causesOf(error).map(summary)
-  // The stack's first line repeats the message: only its frames.
   const frames = (error.stack ?? '')
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
@@ -64,7 +58,6 @@ export function loggableError(error: unknown): Record<string, unknown> {
   })
 }
 
-/** Socket codes and SQLSTATEs that say the database is down, unreachable or out of room. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -78,16 +71,12 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
 ])
-/** SQLSTATE classes: connection exception, insufficient resources (disk full), system error. */
+// Connection exception, insufficient resources (a full disk), system error.
 const UNAVAILABLE_CLASSES = new Set(['08', '53', '58'])
-/** node-postgres's own words for a connection it lost or could not get. */
 const DRIVER_MESSAGES =
   /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect|Cannot use a pool after calling end)/
 
-/**
- * Whether the error, or one behind it, says the database cannot serve just now (a dropped
- * connection, a server shutting down, a full disk): worth a 503, not a 500.
- */
+/** Whether the error, or one behind it, says the database cannot serve now: a 503, not a 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let next = error
   for (let depth = 0; next instanceof Error && depth < 5; depth++) {
@@ -97,7 +86,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_CLASSES.has(code.slice(0, 2))) return true
     }
     if (DRIVER_MESSAGES.test(next.message)) return true
-    // The embedded database's, while its worker is down (db/pglite-client.ts).
     if (next.name === 'DatabaseUnavailableError') return true
     next = next.cause
   }

@@ -1,21 +1,16 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
 import { loggableError } from './loggable-error'
 
-/** Levels at which a request's info line is written (spared from being built otherwise). */
 const LOGS_INFO = new Set(['info', 'debug', 'trace'])
 
-/**
- * One JSON line per request, when it completes: request id, method, route, path, status and
- * latency. Never the query string (people's searches are personal) nor any header (the client's
- * cookies, or the credential the proxy adds upstream).
- */
+/** One line per completed request; never a query string or a header (docs/operations.md). */
 export class RequestLog extends LogController {
   override incomingRequest() {
-    // Written once, on completion.
+    // Logged once, on completion.
   }
 
   override routeNotFound() {
-    // The not-found handler answers these, and requestCompleted logs them.
+    // Logged on completion too.
   }
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
