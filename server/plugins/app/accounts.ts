@@ -17,22 +17,19 @@ import { loggableError } from '../../logging/loggable-error'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Accounts on the server (better-auth over the database), and the limits on their requests. */
     accounts: { auth: AccountAuth; throttle: LoginThrottle; limits: Limits }
   }
 }
 
 export interface AccountsPluginOptions {
-  /** AUTH_SECRET; a key kept in the database when not set. */
   secret: string | undefined
   loginLimits: LoginLimits
   requestLimits?: RequestLimits | undefined
 }
 
-/** Ended rate windows and sessions are cleared this often (any instance may; it is idempotent). */
+// Any instance may prune: it is idempotent.
 const PRUNE_EVERY_MS = 15 * 60 * 1000
 
-/** The accounts service, over the database plugin's `app.db`. */
 export default fp<AccountsPluginOptions>(
   async (app, { secret, loginLimits, requestLimits = DEFAULT_REQUEST_LIMITS }) => {
     const auth = createAccountAuth({

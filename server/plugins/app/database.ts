@@ -5,7 +5,6 @@ import { openDatabase } from '../../db/open'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Drizzle over the embedded database or PostgreSQL, migrated (server/db/schema.ts). */
     db: Database
   }
 }
@@ -14,11 +13,7 @@ export interface DatabasePluginOptions {
   database: DatabaseConfig
 }
 
-/**
- * Opens the database when the server starts (its migrations run first) and closes it, last,
- * when the server closes: after requests in flight have finished, the embedded database writes
- * its checkpoint and frees its data folder; PostgreSQL's connections end.
- */
+/** The migrated database, closed after the requests in flight when the server closes. */
 export default fp<DatabasePluginOptions>(
   async (app, { database }) => {
     const opened = await openDatabase(database, app.log)

@@ -1,11 +1,7 @@
 import fp from 'fastify-plugin'
 import { isDatabaseUnavailable, loggableError } from '../../logging/loggable-error'
 
-/**
- * Errors no route handles itself: a plain line with the status (503 while the database cannot
- * serve). App-wide, and registered before the routes: a route takes the error handler of its
- * context when it is added.
- */
+/** Errors no route handles: a plain line with the status, 503 while the database cannot serve. */
 export default fp(
   (app, _options, done) => {
     app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
@@ -15,7 +11,7 @@ export default fp(
           ? error.statusCode
           : 500
       if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed')
-      // Never a stack or the error's own words: they could say more than a visitor should see.
+      // Never the error's own words: they could say more than a visitor should see.
       return reply
         .code(status)
         .type('text/plain; charset=utf-8')

@@ -8,13 +8,10 @@ import { createTmdbProxy, type TmdbProxy } from '../../tmdb/proxy'
 import { tmdbUpstream, type Upstream } from '../../tmdb/upstream'
 
 export interface TmdbService {
-  /** TMDB (or the demo catalog) behind the cache. */
   proxy: TmdbProxy
-  /** The request the proxy sends upstream for a URL under API_BASE; nothing when the app never makes it. */
+  /** The upstream request for a URL under API_BASE; nothing when the app never makes it. */
   allowedRequestOf: (rawUrl: string) => AllowedRequest | undefined
-  /** Where the page loads posters from: TMDB's image host, or the demo's here. */
   imageUrl: string
-  /** The demo catalog, when it answers instead of TMDB (no credential). */
   demo: DemoUpstream | undefined
 }
 
@@ -26,17 +23,12 @@ declare module 'fastify' {
 
 export interface TmdbServiceOptions {
   config: Pick<ServerConfig, 'tmdb' | 'demo' | 'upstreamPerSecond'>
-  /** Instead of TMDB or the demo catalog (tests). */
   upstream?: Upstream | undefined
-  /** The proxy's upstream timeout, in ms (tests). */
   upstreamTimeoutMs?: number | undefined
   now?: (() => number) | undefined
 }
 
-/**
- * The TMDB proxy that holds the credential, shared by its route (routes/api/tmdb) and the page,
- * which carries a landing page's first answer when the proxy has it.
- */
+/** app.tmdb: the proxy that holds the credential, for its route and for server rendering. */
 export default fp<TmdbServiceOptions>(
   async (app, { config, upstream, upstreamTimeoutMs, now }) => {
     const demo =
@@ -50,8 +42,7 @@ export default fp<TmdbServiceOptions>(
       ...(now ? { now } : {}),
     })
 
-    // The same few URLs come again and again: parsing and normalising each once keeps the
-    // cached path short. Bounded, so made-up URLs only push out others.
+    // The same few URLs come again and again; bounded, so made-up URLs only push out others.
     const allowedByUrl = new LRUCache<string, AllowedRequest | false>({ max: 10_000 })
     const allowedRequestOf = (rawUrl: string): AllowedRequest | undefined => {
       let allowed = allowedByUrl.get(rawUrl)

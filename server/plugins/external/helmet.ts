@@ -6,7 +6,6 @@ import helmet, { type HelmetOptions } from 'helmet'
 import { SUBRESOURCE_POLICY } from '@/shared/content-security-policy'
 import type { ServerState } from '../../lifecycle/state'
 
-/** Features the app never uses, denied to the page and anything it might embed. */
 const PERMISSIONS_POLICY = [
   'accelerometer',
   'camera',
@@ -22,23 +21,17 @@ const PERMISSIONS_POLICY = [
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sets every answer's headers on one no onSend hook sees (app.ts's frameworkErrors). */
+    /** For a reply no onSend hook sees (app.ts's frameworkErrors). */
     withDefaultHeaders: (request: FastifyRequest, reply: FastifyReply) => FastifyReply
   }
 }
 
 export interface SecurityHeadersOptions {
-  /** Strict-Transport-Security on answers to HTTPS requests (request.protocol). */
   hsts: boolean
-  /** Read on every response: once the server stops accepting, answers close their connection. */
   state: ServerState
 }
 
-/**
- * The headers helmet's middleware sets with `options`. They depend on nothing in the request,
- * so they are read once, off a response never sent: @fastify/helmet would build the middleware
- * again, and run it, on every request (about a third of a cached TMDB answer's cost).
- */
+/** helmet's headers, read once off a response never sent: they depend on nothing in a request. */
 function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const request = new IncomingMessage(new Socket())
   const response = new ServerResponse(request)
@@ -50,27 +43,17 @@ function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string>
   )
 }
 
-/**
- * The security headers of every response: helmet's (HSTS on HTTPS only), the Permissions-Policy,
- * and the Content-Security-Policy of whatever is not the page. Each is a default: a route that
- * sets one itself (the page's policy, the demo posters' Cross-Origin-Resource-Policy) keeps its
- * own. App-wide, and the app's one onSend hook.
- */
+/** Every response's security headers, each a default a route may override (docs/operations.md). */
 export default fp<SecurityHeadersOptions>(
   (app, { hsts, state }, done) => {
     const { 'strict-transport-security': hstsHeader, ...headers } = helmetHeaders({
-      // Made once, below: one policy for whatever is not the page.
       contentSecurityPolicy: false,
       // require-corp would block the posters, which TMDB's image host serves without CORP.
       crossOriginEmbedderPolicy: false,
       crossOriginOpenerPolicy: { policy: 'same-origin' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      // Left out: headers for browsers that no longer ship (X-Frame-Options, which
-      // frame-ancestors replaces; X-XSS-Protection; X-Download-Options;
-      // X-Permitted-Cross-Domain-Policies) or that restate a default (X-DNS-Prefetch-Control,
-      // Origin-Agent-Cluster). Every response carries the headers, and over HTTP/1.1 each
-      // script pays their bytes on a phone's link.
+      // Left out: for browsers that no longer ship, or restating a default (docs/operations.md).
       xFrameOptions: false,
       xXssProtection: false,
       xDownloadOptions: false,
@@ -87,14 +70,12 @@ export default fp<SecurityHeadersOptions>(
       for (const [name, value] of defaults) {
         if (!reply.hasHeader(name)) reply.header(name, value)
       }
-      // Never over plain HTTP (RFC 6797, 7.2). With TRUST_PROXY, X-Forwarded-Proto tells.
+      // Never over plain HTTP (RFC 6797, 7.2).
       if (hstsHeader && request.protocol === 'https') {
         reply.header('strict-transport-security', hstsHeader)
       }
-      // Once stopping, a request in flight on a keep-alive connection closes it with its
-      // answer; left open and idle, it would hold the process for the whole grace period
-      // (shutdown.ts). Here rather than in a hook of its own, which would cost every response
-      // a hook call.
+      // An idle keep-alive connection would hold a stopping process for the whole grace period;
+      // set here, as a hook of its own would cost every response a call.
       if (!state.accepting) reply.header('connection', 'close')
       return reply
     }

@@ -9,26 +9,22 @@ export interface ServedPage {
   html: Buffer
   br: Buffer
   gzip: Buffer
-  /** The Content-Security-Policy header. */
   contentSecurityPolicy: string
 }
 
-/** The app as the server rendered it (src/ssr/entry-server.tsx). */
+/** The app as src/ssr/entry-server.tsx rendered it: `<title>` and preloads, and #root's markup. */
 export interface AppMarkup {
-  /** The page's `<title>`, and the preloads React asks for. */
   head: string
-  /** What goes in #root. */
   html: string
 }
 
 export interface PageTemplate {
-  /** The page the browser renders alone: the static shell in #root, as a static host sends it. */
+  /** index.html as a static host sends it, for the browser to render. */
   appShell: ServedPage
-  /** The page with the app rendered in #root, its scripts carrying `nonce`. */
   withApp: (app: AppMarkup, nonce: string) => ServedPage
 }
 
-/** The dev server's page runs Vite's inline scripts: its policy only forbids framing. */
+// Vite's page runs Vite's inline scripts: its policy only forbids framing.
 const DEV_PAGE_POLICY = "frame-ancestors 'none'"
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/
@@ -37,7 +33,6 @@ const ROOT_START = '<div id="root">'
 const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>\s*/g
 const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>\s*/
 
-/** The entities Vite writes in attribute values. */
 const ENTITIES: Record<string, string> = {
   '&#39;': "'",
   '&quot;': '"',
@@ -48,19 +43,13 @@ const ENTITIES: Record<string, string> = {
 const unescapeAttribute = (value: string) =>
   value.replace(/&(?:#39|quot|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity)
 
-/** The image host's origin; nothing when the images are on this server (a path). */
 export const imageOriginOf = (imageUrl: string): string | undefined =>
   /^https?:/.test(imageUrl) ? new URL(imageUrl).origin : undefined
 
 export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-/**
- * The built index.html (or, under `npm run dev`, Vite's) as this server sends it: meta tags
- * telling the page to call the API here (read by src/config/env.ts), the policy narrowed to
- * this origin, and, in front of TMDB, a preconnect to the image host; #root holds the static
- * shell, or the app the server rendered.
- */
+/** index.html as sent: the meta tags src/config/env.ts reads, the narrowed policy, preconnect. */
 export function pageTemplate(
   indexHtml: string,
   {
@@ -74,7 +63,6 @@ export function pageTemplate(
     imageUrl: string
     demo: boolean
     accounts?: 'server' | 'local'
-    /** Vite's page, which has no policy of its own. */
     dev?: boolean
   },
 ): PageTemplate {
@@ -100,15 +88,12 @@ export function pageTemplate(
       `<meta name="${ACCOUNTS_META}" content="${accounts}">`,
       ...(imageOrigin ? [`<link rel="preconnect" href="${escapeAttribute(imageOrigin)}">`] : []),
     ].join('\n    ')
-  // The served page's head, with a marker where each response's tags go.
   const TAGS = '\u0000tags\u0000'
   const head = builtMeta
     ? indexHtml.slice(0, rootStart).replace(CSP_META, TAGS)
     : indexHtml.slice(0, rootStart).replace('<head>', `<head>\n    ${TAGS}`)
 
-  // A rendered page preloads no script, and asks for its entry at its end: the lead poster has
-  // the connection to itself while the page paints, and the entry asks for what it imports.
-  // (Vite's page, under `npm run dev`, keeps its scripts where Vite put them.)
+  // No script preloads, and the entry at the end: the lead poster has the connection to itself.
   const entry = dev ? '' : (ENTRY_SCRIPT.exec(head)?.[0] ?? '')
   const renderedHead = head.replace(MODULE_PRELOADS, '').replace(entry, '')
 
