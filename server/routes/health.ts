@@ -5,14 +5,12 @@ import { loggableError } from '../logging/loggable-error'
 import type { ServerState } from '../lifecycle/state'
 import { within } from '../lib/within'
 
-/** How long the database has to answer /readyz's `select 1`. */
 export const READINESS_TIMEOUT_MS = 1000
-/** How long an answer stands: a flood of probes costs one query a second. */
 export const READINESS_CACHE_MS = 1000
 
 export interface HealthOptions {
   state: ServerState
-  /** The database /readyz checks; none with ACCOUNTS=local. */
+  /** None with ACCOUNTS=local. */
   db?: Pick<Database, 'execute'> | undefined
   timeoutMs?: number
   cacheMs?: number
@@ -20,11 +18,8 @@ export interface HealthOptions {
 
 type Check = { ok: true } | { ok: false; error?: unknown }
 
-/**
- * Whether the database answers `select 1` within `timeoutMs`, the answer kept for `cacheMs`.
- * A query that outlives its timeout is not sent again but awaited by the next check, so a
- * wedged database holds one connection, not one per probe.
- */
+// A query that outlives its timeout is awaited by the next check rather than sent again: a
+// wedged database holds one connection, not one per probe.
 function databaseCheck(
   db: Pick<Database, 'execute'>,
   { timeoutMs, cacheMs, log }: { timeoutMs: number; cacheMs: number; log: FastifyBaseLogger },
@@ -64,10 +59,7 @@ function databaseCheck(
   }
 }
 
-/**
- * Liveness, and readiness: 503 once the server is shutting down (shutdown.ts), or while the
- * database does not answer.
- */
+/** /healthz and /readyz, as docs/operations.md describes them. */
 const health: FastifyPluginCallback<HealthOptions> = (
   app,
   { state, db, timeoutMs = READINESS_TIMEOUT_MS, cacheMs = READINESS_CACHE_MS },

@@ -26,11 +26,7 @@ const sendCookies = (reply: FastifyReply, cookies: string[]) => {
   return reply
 }
 
-/**
- * The account API (documented in docs/api.md): register, sign in and out, who is signed in, the
- * account page's changes, and the lists that follow the account (lists.ts). Every answer is
- * `no-store`; every write must be JSON from this origin (same-origin.ts).
- */
+/** The account API of docs/api.md. */
 const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { auth, throttle, limits } = app.accounts
 
@@ -65,7 +61,7 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       if (Object.keys(errors).length > 0) {
         return reply.code(400).send({ error: authMessages.fixErrors, fields: errors })
       }
-      // Counted before anything is looked up: "Email already registered" is an answer too.
+      // Counted first: "Email already registered" tells something too.
       const wait = await limits.signup(request.ip)
       if (wait > 0)
         return tooMany(reply, wait, ACCOUNT_MESSAGES.tooManySignUps(Math.ceil(wait / 60)))
@@ -159,7 +155,6 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       if (deleted === 'incorrect') {
         return reply.code(403).send({ error: ACCOUNT_MESSAGES.incorrectPassword })
       }
-      // Its failed sign-ins go with it: nothing of the account stays behind.
       await throttle.forget(deleted.user.email)
       await limits.forget(deleted.user.id)
       request.log.info({ userId: deleted.user.id }, 'account deleted')

@@ -1,14 +1,10 @@
 import { SYNC_LISTS, type ListEdit, type SettingEdit } from '@/shared/lists/merge'
 
-/**
- * The body of POST /api/account/lists/sync, as JSON Schema, and the checks a schema cannot say.
- * A first sync carries every entry a person has: the cap is well above any real collection.
- */
+// A first sync carries every entry a person has: well above any real collection.
 export const MAX_CHANGES = 10_000
-/** 10,000 entries at their longest, with room for escaped text. */
 export const SYNC_BODY_LIMIT = 8 * 1024 * 1024
 
-/** ms since the epoch, up to the latest time a Date can hold. */
+// Up to the latest time a Date can hold.
 const TIME = { type: 'integer', minimum: 0, maximum: 8.64e15 } as const
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$'
 const DATE_TIME =
@@ -57,7 +53,6 @@ export const syncBody = {
   },
 } as const
 
-/** As sent: a movie's fields other than the title may be left out. */
 export type SentEdit = Omit<ListEdit, 'movie'> & {
   movie?: { title: string } & Partial<NonNullable<ListEdit['movie']>>
 }
@@ -70,7 +65,7 @@ export interface SyncBody {
 
 const realDate = (text: string | null | undefined) => !text || !Number.isNaN(Date.parse(text))
 
-/** What the schema leaves open: an entry on a list says what it shows; its dates are real ones. */
+/** What the schema cannot say: an entry on a list has its movie, and real dates. */
 export function checkChanges(changes: readonly SentEdit[]): boolean {
   return changes.every(
     ({ present, movie }) =>
@@ -80,7 +75,6 @@ export function checkChanges(changes: readonly SentEdit[]): boolean {
   )
 }
 
-/** The edits in merge.ts's terms: absent fields null, a removal without a movie. */
 export const toEdit = ({ movie, ...edit }: SentEdit): ListEdit =>
   edit.present && movie
     ? {

@@ -4,11 +4,7 @@ import { MAX_ENTRIES_PER_ACCOUNT, syncLists } from '../../../lists/sync'
 import { checkChanges, SYNC_BODY_LIMIT, syncBody, toEdit, type SyncBody } from './list-schemas'
 import { ACCOUNT_MESSAGES, authHeaders, isSecure, notSignedIn, tooMany } from './requests'
 
-/**
- * Lists that follow the account (documented in docs/api.md): a device sends what it changed
- * since its last sync and gets back what changed on the server since then. Registered inside the
- * account routes, so the same-origin rule, `no-store` and the `{ error }` answers apply.
- */
+/** POST /lists/sync (docs/api.md), inside the account routes and so under their rules. */
 const listRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { auth, limits } = app.accounts
   // Who is signed in is known before the body is read: a stranger's 8 MB is never parsed.

@@ -28,7 +28,6 @@ export function authHeaders(request: FastifyRequest): Headers {
 
 export const isSecure = (request: FastifyRequest) => request.protocol === 'https'
 
-/** 429 with Retry-After and the message, for any of the limits. */
 export const tooMany = (reply: FastifyReply, seconds: number, error: string) =>
   reply.code(429).header('retry-after', String(seconds)).send({ error, retryAfter: seconds })
 

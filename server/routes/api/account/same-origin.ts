@@ -2,12 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/**
- * A write must be JSON sent from this origin. A cross-site form can send neither JSON nor a
- * matching Origin, and a cross-site fetch with JSON needs a CORS preflight this server never
- * grants. A request with no Origin and no Sec-Fetch-Site is a script, not a browser: allowed,
- * as it carries only the cookies its author gave it.
- */
+/** A write must be JSON from this origin: neither a cross-site form nor fetch can send one. */
 export async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
   if (READS.has(request.method)) return
   const type = request.headers['content-type'] ?? ''
@@ -19,6 +14,7 @@ export async function refuseCrossSite(request: FastifyRequest, reply: FastifyRep
   }
   const origin = request.headers.origin
   const site = request.headers['sec-fetch-site']
+  // Neither header: a script, not a browser, carrying only the cookies its author gave it.
   const foreignOrigin = origin !== undefined && origin !== `${request.protocol}://${request.host}`
   const foreignSite = site !== undefined && site !== 'same-origin' && site !== 'none'
   if (foreignOrigin || foreignSite) {

@@ -1,8 +1,4 @@
-/**
- * The account API's bodies, as JSON Schema (Fastify validates them before a handler runs).
- * Limits are generous for a person and tight for anything else; the spec's rules on name,
- * e-mail and password are applied after, with its own messages.
- */
+// Lengths generous for a person, tight for anything else; the spec's own rules come after.
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const
 const EMAIL = text(254)
 const PASSWORD = text(128)

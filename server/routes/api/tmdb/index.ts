@@ -6,21 +6,15 @@ import { STALE_IF_ERROR_SECONDS, STALE_WHILE_REVALIDATE_SECONDS } from '../../..
 import { loggableError } from '../../../logging/loggable-error'
 
 export interface TmdbRoutesOptions {
-  /** Requests one client IP may make per window. */
   rateLimit: ServerConfig['rateLimit']
 }
 
-/** One of the proxy's own errors, in TMDB's shape; never cached. */
 export function sendProxyError(reply: FastifyReply, error: ProxyError) {
   if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter))
   return reply.code(error.status).header('cache-control', 'no-store').send(error.body)
 }
 
-/**
- * The TMDB proxy under API_BASE (its prefix): the app's requests only (tmdb/allowlist.ts),
- * answered from the cache or TMDB with the server's credential, and every answer, errors
- * included, in TMDB's shape.
- */
+/** The TMDB proxy under API_BASE: every response, errors included, in TMDB's shape. */
 const tmdbRoutes: FastifyPluginCallback<TmdbRoutesOptions> = (app, { rateLimit }, done) => {
   const { proxy, allowedRequestOf } = app.tmdb
 
@@ -31,7 +25,7 @@ const tmdbRoutes: FastifyPluginCallback<TmdbRoutesOptions> = (app, { rateLimit }
         rateLimit: {
           max: rateLimit.max,
           timeWindow: rateLimit.windowMs,
-          // Retry-After once over the limit; no count on every answer below it.
+          // Retry-After once over the limit; no counts on every response below it.
           addHeadersOnExceeding: {
             'x-ratelimit-limit': false,
             'x-ratelimit-remaining': false,
@@ -43,7 +37,6 @@ const tmdbRoutes: FastifyPluginCallback<TmdbRoutesOptions> = (app, { rateLimit }
           }),
         },
       },
-      // The rate limiter's 429 in TMDB's shape, like every answer of this route.
       errorHandler: (error: { statusCode?: number; retryAfter?: number }, _request, reply) => {
         if (error.statusCode === 429) {
           void sendProxyError(reply, PROXY_ERRORS.tooManyRequests(error.retryAfter ?? 1))
@@ -64,7 +57,7 @@ const tmdbRoutes: FastifyPluginCallback<TmdbRoutesOptions> = (app, { rateLimit }
       try {
         result = await proxy.get(allowed, gone.signal)
       } catch (error) {
-        // The client has gone: nobody to answer (Fastify sends nothing on a closed socket).
+        // The client has gone: Fastify sends nothing on a closed socket.
         if (gone.signal.aborted) return undefined
         throw error
       }
