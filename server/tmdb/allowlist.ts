@@ -1,8 +1,4 @@
-/**
- * The TMDB requests the app makes, and only those: the proxy forwards nothing else. Query
- * parameters outside an endpoint's list are dropped and the rest sorted, so a request cannot
- * bust the cache with made-up parameters or a different order.
- */
+// Unknown parameters are dropped and the rest sorted: nothing made up or reordered busts the cache.
 
 const MINUTE = 60_000
 
@@ -10,7 +6,6 @@ interface Endpoint {
   name: 'discover' | 'search' | 'movie'
   path: RegExp
   params: readonly string[]
-  /** How long TMDB's answer is served from the cache before it is asked again. */
   freshMs: number
 }
 
@@ -39,21 +34,19 @@ const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     name: 'movie',
-    // TMDB's ids are positive integers.
     path: /^\/3\/movie\/[1-9]\d{0,9}$/,
     params: ['append_to_response', 'language'],
     freshMs: 60 * MINUTE,
   },
 ]
 
-/** The parts a detail may append to its response. */
 const APPENDABLE = new Set(['credits', 'recommendations', 'release_dates', 'videos'])
 /** Longer than any title anyone searches for. */
 const MAX_VALUE_LENGTH = 200
 
 export interface AllowedRequest {
   endpoint: Endpoint['name']
-  /** Path and normalised query, as sent upstream; also the cache key. */
+  /** As sent upstream; also the cache key. */
   pathAndQuery: string
   freshMs: number
 }
@@ -65,7 +58,7 @@ function normalisedValue(name: string, value: string): string | undefined {
   return parts.length > 0 ? parts.join(',') : undefined
 }
 
-/** The request to send TMDB for this path and query, or nothing when it is not one the app makes. */
+/** The request to send TMDB, or nothing when it is not one the app makes. */
 export function allowedRequest(path: string, query: URLSearchParams): AllowedRequest | undefined {
   const endpoint = ENDPOINTS.find((candidate) => candidate.path.test(path))
   if (!endpoint) return undefined

@@ -1,8 +1,4 @@
-/**
- * The demo catalog as the proxy's upstream, answered in-process as the browser's demo mode and
- * the tests answer (src/shared/demo-catalog/tmdb-answers.ts): the page then needs neither the
- * mock worker nor the catalog. Loaded only when the server runs without a credential.
- */
+// The browser's demo mode's responses, in-process: the page needs neither mock worker nor catalog.
 import catalog from '@/shared/demo-catalog/catalog.gen.json'
 import { createMovieDb } from '@/shared/demo-catalog/db'
 import { demoTmdbAnswers, TMDB_ERRORS } from '@/shared/demo-catalog/tmdb-answers'
@@ -10,11 +6,10 @@ import type { Upstream } from './upstream'
 
 export interface DemoUpstream {
   api: Upstream
-  /** A demo poster, by the part of its URL after the image base ("/w300/123.svg"). */
+  /** A poster by its path after the image base ("/w300/123.svg"). */
   image: (path: string) => Promise<Response | undefined>
 }
 
-/** TMDB's hosts, which the answers' paths are read against, as the page's requests would be. */
 const API_URL = 'https://api.themoviedb.org'
 const IMAGE_URL = 'https://image.tmdb.org/t/p'
 
@@ -23,7 +18,6 @@ const SEARCH_PATH = /^\/3\/search\/movie\/?$/
 const MOVIE_PATH = /^\/3\/movie\/([^/]+)\/?$/
 const POSTER_PATH = /^\/t\/p\/([^/]+)\/([^/]+)\/?$/
 
-/** A path segment decoded; nothing when it cannot be. */
 function decoded(segment: string | undefined): string | undefined {
   if (segment === undefined) return undefined
   try {

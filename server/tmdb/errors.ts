@@ -1,7 +1,4 @@
-/**
- * Error bodies in TMDB's own shape, so the app reads the proxy's errors as it reads TMDB's. The
- * status codes are TMDB's where it has one for the case.
- */
+// In TMDB's shape and, where it has one, with TMDB's code: the app reads them as TMDB's own.
 export interface TmdbErrorBody {
   success: false
   status_code: number
@@ -11,7 +8,6 @@ export interface TmdbErrorBody {
 export interface ProxyError {
   status: number
   body: TmdbErrorBody
-  /** Seconds, for 429 and 503. */
   retryAfter?: number
 }
 
@@ -48,7 +44,7 @@ export function upstreamErrorBody(status: number, text: string): TmdbErrorBody {
       return { success: false, status_code: body.status_code, status_message: body.status_message }
     }
   } catch {
-    // Not JSON (an HTML error page from a gateway, say): replaced below.
+    // An HTML error page from a gateway, say.
   }
   return PROXY_ERRORS.upstream(status).body
 }

@@ -5,18 +5,10 @@ import type { AllowedRequest } from './allowlist'
 import { PROXY_ERRORS, type ProxyError } from './errors'
 import type { ProxyResponse, TmdbProxy } from './proxy'
 
-/**
- * How long a page rendered on the server waits for its TMDB data, from the request's arrival:
- * past it the page goes without (the browser fetches it). An answer in the proxy's cache is
- * there at once; TMDB itself usually answers in a few hundred milliseconds.
- */
+// From the request's arrival; TMDB itself usually responds in a few hundred milliseconds.
 export const PAGE_DATA_WAIT_MS = 1000
 
-/**
- * TMDB as a page the server renders reaches it: the proxy, called in-process with the
- * requests the browser would send it, within one deadline for the whole page. A call past it
- * fails, and the proxy's upstream request goes on for the browser's to take.
- */
+/** The proxy in-process, with one deadline for the page; a late call's upstream request goes on. */
 export function pageTmdb({
   proxy,
   allowedRequestOf,

@@ -5,28 +5,19 @@ import type { AllowedRequest } from './allowlist'
 import { PROXY_ERRORS, upstreamErrorBody, type ProxyError } from './errors'
 import type { Upstream } from './upstream'
 
-/** How long past its freshness a copy may still be served while TMDB fails. */
 export const STALE_IF_ERROR_SECONDS = 24 * 60 * 60
-/** How long past its freshness a copy is served at once while a fresh one is fetched. */
 export const STALE_WHILE_REVALIDATE_SECONDS = 60
-/** TMDB's answer must be complete by then: 504 after. */
 export const UPSTREAM_TIMEOUT_MS = 8000
-/** TMDB's 404 (an unknown id) is answered from the cache this long. */
 export const NOT_FOUND_SECONDS = 60
-/** By default the queue holds this many seconds' worth of upstream requests: 503 beyond. */
 const QUEUED_SECONDS = 4
-/** Without a Retry-After, TMDB's 429 pauses upstream calls this long. */
 const DEFAULT_RETRY_AFTER_SECONDS = 10
-/** Below this a body is sent as it is. */
 const MIN_COMPRESS_BYTES = 1024
 
 export type CacheStatus = 'HIT' | 'MISS' | 'STALE'
 
 interface Entry {
-  /** TMDB's data, or its 404 for an unknown id (kept briefly, never served stale). */
   status: 200 | 404
   body: Buffer
-  /** Compressed once, when stored, rather than on every response. */
   encoded: Encoded | undefined
   freshUntil: number
   freshSeconds: number
@@ -39,7 +30,6 @@ export type ProxyResponse =
       body: Buffer
       encoded: Entry['encoded']
       cache: CacheStatus
-      /** How long browsers and CDNs may keep it; 0 for a stale copy. */
       freshSeconds: number
     }
   | {
@@ -48,25 +38,22 @@ export type ProxyResponse =
       body: Buffer
       retryAfter: number | undefined
       cache: 'MISS' | 'HIT'
-      /** How long TMDB's 404 may be kept; 0 for every other error (not to be stored). */
+      /** Non-zero for TMDB's 404 alone. */
       freshSeconds: number
     }
 
-/** What one request to TMDB came to. */
 type Outcome =
   | { kind: 'stored'; entry: Entry }
-  /** TMDB's own answer to a bad request: passed on, cached briefly when a 404. */
+  /** TMDB's 4xx, passed on (a 404 stored briefly). */
   | { kind: 'error response'; error: ProxyError; entry: Entry | undefined }
-  /** TMDB failed or could not be reached: a stale copy, if any, is served instead. */
+  /** TMDB failed or was not reached: a stale copy may stand in. */
   | { kind: 'failed'; error: ProxyError }
 
 export interface TmdbProxyOptions {
   upstream: Upstream
-  /** Requests to TMDB per second across all visitors; more wait their turn. */
   perSecond: number
-  /** Upstream requests that may wait their turn; beyond, 503 at once. */
   maxQueued?: number
-  /** Each visitor's answer is due this long after it asked, its wait in the queue included. */
+  /** From the visitor's request, its wait in the queue included. */
   timeoutMs?: number
   maxEntries?: number
   maxBytes?: number
@@ -100,7 +87,7 @@ const timedOut: Outcome = { kind: 'failed', error: PROXY_ERRORS.timeout() }
 /** One upstream request, shared by every request for its key while it is pending. */
 interface Call {
   outcome: Promise<Outcome>
-  /** Requests still within their deadline that want it: when none is left, it is dropped. */
+  /** Requests within their deadline that want it: at none, it is dropped. */
   holders: number
   sent: boolean
   stop: AbortController
@@ -110,15 +97,7 @@ function compress(body: Buffer): Entry['encoded'] {
   return body.length < MIN_COMPRESS_BYTES ? undefined : encodeQuickly(body)
 }
 
-/**
- * TMDB behind a cache: an LRU bounded in entries and bytes; identical requests in flight share
- * one upstream request; a copy past its freshness is served at once for a minute while it is
- * refreshed, and for a day when TMDB fails; TMDB's 404 is kept for a minute. Upstream requests
- * are capped per second for the whole server (every visitor's misses share its one address at
- * TMDB) and wait their turn in a bounded queue; after TMDB's 429 none is sent until its
- * Retry-After has passed. Each visitor is answered within `timeoutMs` of asking; an upstream
- * request nobody waits for any more leaves the queue, or is aborted once sent.
- */
+/** TMDB behind a cache and a queue, as docs/operations.md (`/api/tmdb/3/…`, Limits) describes. */
 export function createTmdbProxy({
   upstream,
   perSecond,
@@ -134,7 +113,7 @@ export function createTmdbProxy({
     sizeCalculation: (entry) =>
       entry.body.length + (entry.encoded ? entry.encoded.br.length + entry.encoded.gzip.length : 0),
     perf: { now },
-    // Read the clock on every check: a cached reading would outlive a test's clock change.
+    // A cached clock reading would outlive a test's clock change.
     ttlResolution: 0,
   })
   const inFlight = new Map<string, Call>()
@@ -202,7 +181,6 @@ export function createTmdbProxy({
     return { kind: 'stored', entry: store(request, body) }
   }
 
-  /** The key's upstream request in flight, or a new one queued; an error when none may start. */
   function callFor(request: AllowedRequest): Call | ProxyError {
     const key = request.pathAndQuery
     const pending = inFlight.get(key)
@@ -214,8 +192,7 @@ export function createTmdbProxy({
     }
     const stop = new AbortController()
     const call: Call = { outcome: Promise.resolve(timedOut), holders: 0, sent: false, stop }
-    // The queue waits its turn under the per-second cap; a request paused meanwhile by a 429
-    // is answered without being sent (askTmdb checks again).
+    // A 429 meanwhile pauses it unsent: askTmdb checks again.
     call.outcome = queue
       .add(
         () => {
@@ -232,10 +209,7 @@ export function createTmdbProxy({
     return call
   }
 
-  /**
-   * TMDB's outcome, or a timeout's `timeoutMs` after asking, while the upstream request goes on
-   * for others within their deadline. Rejects at once when `client` aborts.
-   */
+  /** TMDB's outcome, or a timeout's after `timeoutMs`; rejects when `client` aborts. */
   function outcomeOf(request: AllowedRequest, client?: AbortSignal): Promise<Outcome> {
     if (client?.aborted) return Promise.reject(client.reason as Error)
     const call = callFor(request)
@@ -260,7 +234,7 @@ export function createTmdbProxy({
       deadline.unref()
       const onGone = () => {
         reject(client?.reason as Error)
-        // Once sent, the answer still fills the cache; it is dropped at this one's deadline.
+        // Once sent, its response still fills the cache.
         if (!call.sent) release()
       }
       client?.addEventListener('abort', onGone, { once: true })
@@ -273,7 +247,6 @@ export function createTmdbProxy({
     })
   }
 
-  /** A background refresh: nobody waits for it, so its end is of no interest. */
   const refresh = (request: AllowedRequest) => {
     outcomeOf(request).catch(() => undefined)
   }
@@ -301,17 +274,12 @@ export function createTmdbProxy({
     }
   }
 
-  /** TMDB's data past its freshness, still servable (a 404 is never served stale). */
   const staleData = (entry: Entry | undefined) => (entry?.status === 200 ? entry : undefined)
 
-  /** A copy is served at once while fresh and, refreshed behind it, a while after. */
   const servedAtOnce = (entry: Entry) =>
     now() < entry.freshUntil + STALE_WHILE_REVALIDATE_SECONDS * 1000
 
-  /**
-   * The answer for a visitor's request, due within `timeoutMs`. Rejects with the signal's reason
-   * when `client` aborts (the visitor has gone).
-   */
+  /** The response to a visitor's request; rejects when `client` aborts (the visitor has gone). */
   async function get(request: AllowedRequest, client?: AbortSignal): Promise<ProxyResponse> {
     const cached = cache.get(request.pathAndQuery)
     if (cached && now() < cached.freshUntil) return fromEntry(cached, 'HIT')
@@ -323,29 +291,22 @@ export function createTmdbProxy({
     const outcome = await outcomeOf(request, client)
     if (outcome.kind === 'stored') return fromEntry(outcome.entry, 'MISS')
     if (outcome.kind === 'error response' && outcome.entry) return fromEntry(outcome.entry, 'MISS')
-    // Stale-if-error: the LRU keeps a copy for a day past its freshness.
     if (outcome.kind === 'failed' && stale) return fromEntry(stale, 'STALE')
     return errorResponse(outcome.error)
   }
 
   return {
     get,
-    /**
-     * The body `get` would answer with at once, from a copy fresh or within
-     * stale-while-revalidate; nothing when it would wait for TMDB. Past its freshness a refresh
-     * starts, as `get` starts one.
-     */
+    /** The body `get` would respond with at once, a refresh started as `get` would; else nothing. */
     answerAtOnce(request: AllowedRequest): Buffer | undefined {
       const cached = staleData(cache.get(request.pathAndQuery))
       if (!cached || !servedAtOnce(cached)) return undefined
       if (now() >= cached.freshUntil) refresh(request)
       return cached.body
     },
-    /** Entries held now, for tests and operations. */
     get size() {
       return cache.size
     },
-    /** Upstream requests waiting their turn now, for tests and operations. */
     get queued() {
       return queue.size
     },
