@@ -5,11 +5,7 @@ import { createAuth, type AuthOptions } from './better-auth'
 
 export { CLIENT_ADDRESS_HEADER } from './better-auth'
 
-/**
- * Our one door to better-auth: sessions, accounts and password checks are the library's; this
- * module gives the routes a small API in our terms (a user, or null for "not signed in"; cookies
- * to send) and keeps its error codes in here.
- */
+// The one module that calls better-auth (docs/api.md): the routes get a user or null, and cookies.
 
 export interface AccountUser {
   id: string
@@ -28,10 +24,9 @@ const publicUser = (user: { id: string; name: string; email: string }): AccountU
 
 const setCookies = (headers: Headers) => headers.getSetCookie()
 
-/** Live sessions one account keeps; a new sign-in past this ends the oldest. */
 export const MAX_SESSIONS_PER_ACCOUNT = 30
 
-/** Accounts over better-auth; `secure` picks the HTTPS cookie (per request, from its protocol). */
+/** `isSecure` (the request's protocol) picks the HTTPS cookie. */
 export function createAccountAuth(options: AuthOptions) {
   const plain = createAuth(options, false)
   const secure = createAuth(options, true)
@@ -39,13 +34,11 @@ export function createAccountAuth(options: AuthOptions) {
   const { db } = options
 
   return {
-    /** 'duplicate' when the e-mail is taken. */
     async register(
       body: { name: string; email: string; password: string },
       headers: Headers,
     ): Promise<'registered' | 'duplicate'> {
-      // The spec says 'Email already registered', which better-auth (rightly, for sites that
-      // may) keeps to itself when sign-up does not sign in: asked here first.
+      // The spec says 'Email already registered', which better-auth keeps to itself: asked first.
       const taken = async () =>
         Boolean(
           await (await plain.$context).internalAdapter.findUserByEmail(body.email.toLowerCase()),
@@ -57,12 +50,10 @@ export function createAccountAuth(options: AuthOptions) {
       } catch (error) {
         // Another request registered the same e-mail meanwhile: the unique index refused this.
         if (await taken()) return 'duplicate'
-        // Anything else is the server's failure, never the visitor's request.
         throw new Error('registration failed', { cause: error })
       }
     },
 
-    /** The user and the session cookie, or null for a wrong e-mail or password. */
     async signIn(
       body: { email: string; password: string },
       headers: Headers,
@@ -90,20 +81,15 @@ export function createAccountAuth(options: AuthOptions) {
       }
     },
 
-    /** Who the request's session cookie belongs to; null when it has none or it has ended. */
     async signedInUser(headers: Headers, isSecure: boolean): Promise<AccountUser | null> {
       const session = await api(isSecure).getSession({
         headers,
-        // The routes' own checks; the page's GET renews the session (sessionOf).
+        // Only the page's GET renews the session (sessionOf).
         query: { disableRefresh: true },
       })
       return session ? publicUser(session.user) : null
     },
 
-    /**
-     * Who is signed in, for the page's own check: a session in use is renewed (at most daily),
-     * with the cookie that carries its new expiry.
-     */
     async sessionOf(
       headers: Headers,
       isSecure: boolean,
@@ -117,13 +103,11 @@ export function createAccountAuth(options: AuthOptions) {
         : null
     },
 
-    /** Removes ended sessions and expired verification tokens. */
     async pruneSessions(now = new Date()): Promise<void> {
       await db.delete(session).where(lte(session.expiresAt, now))
       await db.delete(verification).where(lte(verification.expiresAt, now))
     },
 
-    /** Ends this session (if any) and returns the cookies that clear it. */
     async signOut(headers: Headers, isSecure: boolean): Promise<string[]> {
       const { headers: responseHeaders } = await api(isSecure).signOut({
         headers,
@@ -139,10 +123,7 @@ export function createAccountAuth(options: AuthOptions) {
       return { ...user, name }
     },
 
-    /**
-     * Ends every other session of the account; this one goes on with a new cookie. null: not
-     * signed in; 'incorrect': the current password is wrong.
-     */
+    /** Ends the account's other sessions; null: not signed in. */
     async changePassword(
       headers: Headers,
       isSecure: boolean,
@@ -162,14 +143,13 @@ export function createAccountAuth(options: AuthOptions) {
       }
     },
 
-    /** Ends every session of the account, this one too; null when not signed in. */
     async signOutEverywhere(headers: Headers, isSecure: boolean): Promise<string[] | null> {
       if (!(await this.signedInUser(headers, isSecure))) return null
       await api(isSecure).revokeSessions({ headers })
       return this.signOut(headers, isSecure)
     },
 
-    /** The user, their sign-in and sessions removed (the database cascades the rest). */
+    /** The database cascades the user's other rows. */
     async deleteAccount(
       headers: Headers,
       isSecure: boolean,

@@ -1,11 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
-/**
- * scrypt, memory-hard, through Node's own crypto: it runs on libuv's thread pool, so a sign-in
- * never holds up other requests (a hash in JavaScript on the main thread would). N = 2^15,
- * r = 8, p = 3 is one of OWASP's equivalent scrypt settings (32 MiB per hash). Each hash keeps
- * its settings, so they can be raised later without locking anyone out.
- */
+// One of OWASP's scrypt settings, on libuv's thread pool (docs/api.md); each hash keeps its own.
 const SETTINGS = { N: 2 ** 15, r: 8, p: 3 } as const
 const KEY_BYTES = 32
 const SALT_BYTES = 16

@@ -1,9 +1,7 @@
 import { secondsLeft, type RateCounter } from '../limits/rate-counter'
 
 export interface RequestLimits {
-  /** Accounts one client address may try to register per hour (each costs a password hash). */
   signupsPerHour: number
-  /** List syncs one account may make per minute, all its devices together. */
   syncsPerMinute: number
 }
 
@@ -13,7 +11,7 @@ export const DEFAULT_REQUEST_LIMITS = {
   syncsPerMinute: 30,
 } satisfies RequestLimits
 
-/** Limits on costly requests, shared by every instance: each answers seconds to wait, or 0. */
+/** Each check returns the seconds to wait, or 0. */
 export function createRequestLimits(
   counter: RateCounter,
   limits: RequestLimits = DEFAULT_REQUEST_LIMITS,
@@ -26,7 +24,6 @@ export function createRequestLimits(
   return {
     signup: (address: string) => check(`signup:${address}`, limits.signupsPerHour, 3600_000),
     sync: (userId: string) => check(`sync:${userId}`, limits.syncsPerMinute, 60_000),
-    /** The account's counts, once it is deleted. */
     forget: (userId: string) => counter.clear([`sync:${userId}`]),
   }
 }

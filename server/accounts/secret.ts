@@ -5,11 +5,7 @@ import { serverSetting } from '../db/schema'
 
 const SECRET_NAME = 'auth-secret'
 
-/**
- * The key that signs session cookies. AUTH_SECRET when set; otherwise one made by the first
- * instance to start and kept in the database, so every instance shares it with no setup (and a
- * restart does not sign everyone out). Never logged.
- */
+/** AUTH_SECRET, or the key the first instance made and kept in the database. Never logged. */
 export async function authSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured
   await db
