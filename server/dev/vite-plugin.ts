@@ -5,16 +5,10 @@ import type { PageSource } from '../app'
 
 type DevApi = Awaited<ReturnType<typeof import('./api').startDevApi>>
 
-/** What Vite answers itself: its client and modules, and the files (a path with an extension). */
+// Vite serves these itself: its client and modules, and the files (a path with an extension).
 const VITE_PATHS = /^\/(@|__|src\/|node_modules\/)|^[^?]*\/[^/?]+\.[^/?]+(\?|$)/
 
-/**
- * `npm run dev` as the product runs under `npm start`: the production server (accounts, the
- * TMDB proxy or the demo catalog, health, and the page rendered for each URL) inside Vite's dev
- * server, loaded through Vite so that a change in server/ restarts it. Vite gives it the page
- * (its index.html, with its scripts) and the server-rendering entry, and serves the files. The
- * production build does not use this: it is `apply: 'serve'` only.
- */
+/** The production server inside Vite's dev server, restarted when a file in server/ changes. */
 export function devServerApi(): Plugin {
   let api: Promise<DevApi> | undefined
 
@@ -26,7 +20,6 @@ export function devServerApi(): Plugin {
     const page: PageSource = {
       dev: true,
       indexHtml: async (url) => server.transformIndexHtml(url, await readFile(indexFile, 'utf8')),
-      // Through Vite each time: a change in src/ shows at the next page.
       loadRenderer: () =>
         server.ssrLoadModule('/src/ssr/entry-server.tsx') as Promise<
           typeof import('../../src/ssr/entry-server')

@@ -3,7 +3,7 @@ import type { ListEdit, SettingEdit, SyncListName } from '@/shared/lists/merge'
 import type { Database } from '../db/database'
 import { listEntry, listSync } from '../db/schema'
 
-/** An edit as the server keeps it: its time may be clamped; `sentAt` is the time as sent. */
+/** An edit as held: its time may be clamped; `sentAt` is the time as sent. */
 export interface Sent<T> {
   value: T
   sentAt: number
@@ -37,10 +37,7 @@ export const userEntries = (tx: Transaction, userId: string, ...conditions: (SQL
     .from(listEntry)
     .where(and(eq(listEntry.userId, userId), ...conditions))
 
-/**
- * The rows held for these (list, movie) pairs, by entryKey. The pairs go as one JSON parameter:
- * one query however many there are, on both drivers.
- */
+// The pairs go as one JSON parameter: one query however many there are, on both drivers.
 export async function entryRows(
   tx: Transaction,
   userId: string,
@@ -60,7 +57,6 @@ export async function entryRows(
   return held
 }
 
-/** Writes these edits, each marked with `seq`, in one statement (the rows go as one JSON). */
 export async function upsertEntries(
   tx: Transaction,
   userId: string,
@@ -97,7 +93,6 @@ export async function upsertEntries(
       added_at = excluded.added_at, server_seq = excluded.server_seq`)
 }
 
-/** The "Hide seen" setting held in the person's counter row, if ever set. */
 export function heldSetting(row: typeof listSync.$inferSelect): Sent<SettingEdit<boolean>> | null {
   const { hideSeen, hideSeenEditedAt, hideSeenSentAt } = row
   if (hideSeen === null || hideSeenEditedAt === null || hideSeenSentAt === null) return null

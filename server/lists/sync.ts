@@ -19,41 +19,32 @@ import {
 } from './rows'
 
 export interface SyncRequest {
-  /** The last `seq` this device has seen; 0 at first. */
   since: number
   changes: readonly ListEdit[]
   hideSeen?: SettingEdit<boolean>
 }
 
+/** The response docs/api.md describes. */
 export interface SyncResponse {
-  /** The device's `since` next time: the person's counter, or the last one this page holds. */
   seq: number
-  /** The entries changed after `since`, removals too: all of them unless `more`. */
   changes: ListEdit[]
   hideSeen: SettingEdit<boolean> | null
-  /** Set when later changes did not fit in this answer: the device asks again from `seq`. */
   more?: true
-  /** Entries new to the account that it had no room for (MAX_ENTRIES_PER_ACCOUNT): not saved. */
   refused?: { list: ListEdit['list']; movieId: number }[]
 }
 
-/** Entries (removals kept as tombstones too) one account may hold, every list together. */
+/** Tombstones included. */
 export const MAX_ENTRIES_PER_ACCOUNT = 30_000
-/**
- * Changed entries one answer carries, about 2 MB; more when one sync wrote more, since an answer
- * ends on a whole sync (a device may see one's edits only all together).
- */
+/** About 2 MB; more when one sync wrote more: a device sees one sync's edits all together. */
 export const RESPONSE_PAGE = 5000
 
-/** A device's clock ahead of the server's is taken as the server's now: it cannot win forever. */
+// A device's clock ahead of the server's is taken as the server's now: it cannot win forever.
 const clamp = <T extends { editedAt: number }>(edit: T, now: number): T =>
   edit.editedAt > now ? { ...edit, editedAt: now } : edit
 
-/** Same entry, same outcome: only the time may differ. */
 const sameContent = (a: ListEdit, b: ListEdit) =>
   compareEdits({ ...a, editedAt: 0 }, { ...b, editedAt: 0 }) === 0
 
-/** The request's edits, one per entry (the winner among its own), clamped. */
 function incomingEdits(changes: readonly ListEdit[], now: number): Map<string, Sent<ListEdit>> {
   const incoming = new Map<string, Sent<ListEdit>>()
   for (const change of changes) {
@@ -67,16 +58,12 @@ function incomingEdits(changes: readonly ListEdit[], now: number): Map<string, S
   return incoming
 }
 
-/**
- * Whether an edit changes what is held. A repeated request changes nothing: its edits either lose
- * or equal what is held, or, when their time was clamped, are the very edit held (as sent).
- */
+// A repeated request changes nothing: its edits lose, equal what is held, or are it (as sent).
 const wins = (edit: Sent<ListEdit>, held: Sent<ListEdit> | undefined) =>
   !held ||
   (compareEdits(edit.value, held.value) > 0 &&
     !(edit.sentAt === held.sentAt && sameContent(edit.value, held.value)))
 
-/** The same for the setting. */
 const settingChanges = (
   edit: Sent<SettingEdit<boolean>>,
   held: Sent<SettingEdit<boolean>> | null,
@@ -85,10 +72,7 @@ const settingChanges = (
   (mergeSetting(held.value, edit.value) === edit.value &&
     !(edit.sentAt === held.sentAt && edit.value.value === held.value.value))
 
-/**
- * The last counter value an answer from `since` holds when more than RESPONSE_PAGE entries
- * changed after it; nothing when they all fit.
- */
+/** The last counter value a response from `since` holds; nothing when every change fits. */
 async function pageEnd(tx: Transaction, userId: string, since: number) {
   const seqAt = async (offset: number) => {
     const [row] = await tx
@@ -112,11 +96,7 @@ async function pageEnd(tx: Transaction, userId: string, since: number) {
   return later ? end : undefined
 }
 
-/**
- * Merges a device's changes into what the server holds for the person, in one transaction, and
- * answers what changed after the device's `since`. The person's counter row is locked first, so
- * two syncs of one person (on any instance) take turns and their counter values stay in order.
- */
+/** Merges a device's changes and returns what changed after its `since`, in one transaction. */
 export function syncLists(
   db: Database,
   userId: string,
@@ -124,6 +104,7 @@ export function syncLists(
   now = Date.now(),
 ): Promise<SyncResponse> {
   return db.transaction(async (tx) => {
+    // The upsert locks the counter row: one person's syncs, on any instance, take turns.
     const [counter] = await tx
       .insert(listSync)
       .values({ userId })
