@@ -1,28 +1,17 @@
 import { Link, useHydrated } from '@tanstack/react-router'
-import { FormField } from '@/features/auth/components/form-field'
-import { useKeptValue } from '@/hooks/use-kept-value'
-
-export interface AccountField<Name extends string> {
-  name: Name
-  label: string
-  type?: 'text' | 'email' | 'password'
-  autoComplete: string
-}
+import { FormFields, type FieldSpec } from '@/features/auth/components/form-field'
+import type { FormState } from '@/features/auth/hooks/use-form-fields'
 
 export function AccountForm<Name extends string>({
   fields,
-  values,
-  errors = {},
-  onFieldChange,
+  form,
   onSubmit,
   submitLabel,
   submitting,
   other,
 }: {
-  fields: readonly AccountField<Name>[]
-  values: Record<Name, string>
-  errors?: Partial<Record<Name, string>>
-  onFieldChange: (name: Name, value: string) => void
+  fields: readonly FieldSpec<Name>[]
+  form: FormState<Name>
   onSubmit: () => Promise<void>
   submitLabel: string
   submitting: boolean
@@ -40,17 +29,7 @@ export function AccountForm<Name extends string>({
         void onSubmit()
       }}
     >
-      {fields.map((field) => (
-        <AccountFormField
-          key={field.name}
-          field={field}
-          value={values[field.name]}
-          error={errors[field.name]}
-          onChange={(value) => {
-            onFieldChange(field.name, value)
-          }}
-        />
-      ))}
+      <FormFields fields={fields} form={form} named />
       <button type="submit" className="btn-primary w-full" disabled={submitting || !hydrated}>
         {submitLabel}
       </button>
@@ -61,30 +40,5 @@ export function AccountForm<Name extends string>({
         </Link>
       </p>
     </form>
-  )
-}
-
-function AccountFormField<Name extends string>({
-  field,
-  value,
-  error,
-  onChange,
-}: {
-  field: AccountField<Name>
-  value: string
-  error: string | undefined
-  onChange: (value: string) => void
-}) {
-  const input = useKeptValue<HTMLInputElement>(value, onChange)
-  return (
-    <FormField
-      ref={input}
-      {...field}
-      value={value}
-      error={error}
-      onChange={(event) => {
-        onChange(event.target.value)
-      }}
-    />
   )
 }

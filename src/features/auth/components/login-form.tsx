@@ -1,13 +1,14 @@
 import { useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
 import { logIn } from '@/features/auth/account-backend'
-import { AccountForm, type AccountField } from '@/features/auth/components/account-form'
+import { AccountForm } from '@/features/auth/components/account-form'
+import type { FieldSpec } from '@/features/auth/components/form-field'
+import { useFormFields } from '@/features/auth/hooks/use-form-fields'
 import { useSessionStore } from '@/lib/session/session-store'
 import { authMessages } from '@/shared/accounts/messages'
 import { useAccountAction } from '@/features/auth/hooks/use-account-action'
 import { notify } from '@/lib/toast'
 
-const FIELDS: readonly AccountField<'email' | 'password'>[] = [
+const FIELDS: readonly FieldSpec<'email' | 'password'>[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ]
@@ -21,15 +22,14 @@ export function LoginForm({
 }) {
   const router = useRouter()
   const signIn = useSessionStore((state) => state.signIn)
-  const [values, setValues] = useState({ email: '', password: '' })
   // Beside the spec's toast, which a screen reader may miss, each empty field says so itself.
-  const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({})
+  const form = useFormFields({ email: '', password: '' })
   const { busy: submitting, run } = useAccountAction()
 
   async function submit() {
-    const { email, password } = values
+    const { email, password } = form.values
     if (!email.trim() || !password) {
-      setErrors({
+      form.setErrors({
         ...(email.trim() ? {} : { email: authMessages.emailRequired }),
         ...(password ? {} : { password: authMessages.passwordRequired }),
       })
@@ -53,12 +53,7 @@ export function LoginForm({
   return (
     <AccountForm
       fields={FIELDS}
-      values={values}
-      errors={errors}
-      onFieldChange={(name, value) => {
-        setValues((current) => ({ ...current, [name]: value }))
-        setErrors((current) => ({ ...current, [name]: undefined }))
-      }}
+      form={form}
       onSubmit={submit}
       submitLabel="Login"
       submitting={submitting || unsendable}

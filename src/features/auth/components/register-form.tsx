@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { register } from '@/features/auth/account-backend'
-import { AccountForm, type AccountField } from '@/features/auth/components/account-form'
+import { AccountForm } from '@/features/auth/components/account-form'
+import type { FieldSpec } from '@/features/auth/components/form-field'
+import { useFormFields } from '@/features/auth/hooks/use-form-fields'
 import { authMessages } from '@/shared/accounts/messages'
 import {
   validateRegister,
   validateRegisterField,
-  type RegisterErrors,
   type RegisterValues,
 } from '@/shared/accounts/validation'
 import { useAccountAction } from '@/features/auth/hooks/use-account-action'
@@ -14,7 +14,7 @@ import { notify } from '@/lib/toast'
 
 const EMPTY: RegisterValues = { name: '', email: '', password: '' }
 
-const FIELDS: readonly AccountField<keyof RegisterValues>[] = [
+const FIELDS: readonly FieldSpec<keyof RegisterValues>[] = [
   { name: 'name', label: 'Name', autoComplete: 'given-name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
@@ -22,13 +22,13 @@ const FIELDS: readonly AccountField<keyof RegisterValues>[] = [
 
 export function RegisterForm() {
   const navigate = useNavigate()
-  const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<RegisterErrors>({})
+  const form = useFormFields(EMPTY, validateRegisterField)
+  const { values } = form
   const { busy: submitting, run } = useAccountAction()
 
   async function submit() {
     const found = validateRegister(values)
-    setErrors(found)
+    form.setErrors(found)
     if (Object.keys(found).length > 0) {
       notify.error(authMessages.fixErrors)
       return
@@ -46,12 +46,7 @@ export function RegisterForm() {
   return (
     <AccountForm
       fields={FIELDS}
-      values={values}
-      errors={errors}
-      onFieldChange={(name, value) => {
-        setValues((current) => ({ ...current, [name]: value }))
-        setErrors((current) => ({ ...current, [name]: validateRegisterField(name, value) }))
-      }}
+      form={form}
       onSubmit={submit}
       submitLabel="Register"
       submitting={submitting}

@@ -2,12 +2,16 @@ import { useState } from 'react'
 import { accountMessages } from '@/features/auth/account-messages'
 import { updateAccountName } from '@/features/auth/api/update-name'
 import { AccountSection, SectionForm } from '@/features/auth/components/account/account-section'
-import { FormField } from '@/features/auth/components/form-field'
+import { FormFields, type FieldSpec } from '@/features/auth/components/form-field'
 import { useAccountAction } from '@/features/auth/hooks/use-account-action'
 import { useSessionStore } from '@/lib/session/session-store'
 import { authMessages } from '@/shared/accounts/messages'
 import { validateName } from '@/shared/accounts/validation'
 import { notify } from '@/lib/toast'
+
+const FIELDS: readonly FieldSpec<'name'>[] = [
+  { name: 'name', label: 'Name', autoComplete: 'given-name' },
+]
 
 export function ChangeNameForm({ name: savedName }: { name: string }) {
   const signIn = useSessionStore((state) => state.signIn)
@@ -35,14 +39,15 @@ export function ChangeNameForm({ name: savedName }: { name: string }) {
   return (
     <AccountSection title="Change name">
       <SectionForm submitLabel="Save name" busy={busy} onSubmit={submit}>
-        <FormField
-          label="Name"
-          autoComplete="given-name"
-          value={name}
-          error={error}
-          onChange={(event) => {
-            setDraft(event.target.value)
-            setError(validateName(event.target.value))
+        <FormFields
+          fields={FIELDS}
+          form={{
+            values: { name },
+            errors: { name: error },
+            change: (_field, value) => {
+              setDraft(value)
+              setError(validateName(value))
+            },
           }}
         />
       </SectionForm>

@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import { accountMessages } from '@/features/auth/account-messages'
 import { changeAccountPassword } from '@/features/auth/api/change-password'
 import { AccountSection, SectionForm } from '@/features/auth/components/account/account-section'
-import { FormField } from '@/features/auth/components/form-field'
+import { FormFields, type FieldSpec } from '@/features/auth/components/form-field'
 import { useAccountAction } from '@/features/auth/hooks/use-account-action'
+import { useFormFields } from '@/features/auth/hooks/use-form-fields'
 import { authMessages } from '@/shared/accounts/messages'
 import { validatePassword } from '@/shared/accounts/validation'
 import { notify } from '@/lib/toast'
@@ -15,9 +15,22 @@ interface Passwords {
 
 const EMPTY: Passwords = { currentPassword: '', newPassword: '' }
 
+const FIELDS: readonly FieldSpec<keyof Passwords>[] = [
+  {
+    name: 'currentPassword',
+    label: 'Current password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+  { name: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password' },
+]
+
+const checkPassword = (name: keyof Passwords, value: string) =>
+  name === 'newPassword' ? validatePassword(value) : undefined
+
 export function ChangePasswordForm() {
-  const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<keyof Passwords, string>>>({})
+  const form = useFormFields(EMPTY, checkPassword)
+  const { values, setValues, setErrors } = form
   const { busy, run } = useAccountAction()
 
   async function submit() {
@@ -47,31 +60,7 @@ export function ChangePasswordForm() {
       description="Every other device signed in to your account is signed out."
     >
       <SectionForm submitLabel="Change password" busy={busy} onSubmit={submit}>
-        <FormField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          error={errors.currentPassword}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, currentPassword: event.target.value }))
-            setErrors((current) => ({ ...current, currentPassword: undefined }))
-          }}
-        />
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          error={errors.newPassword}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, newPassword: event.target.value }))
-            setErrors((current) => ({
-              ...current,
-              newPassword: validatePassword(event.target.value),
-            }))
-          }}
-        />
+        <FormFields fields={FIELDS} form={form} />
       </SectionForm>
     </AccountSection>
   )

@@ -1,14 +1,18 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { deleteAccountWithPassword } from '@/features/auth/account-backend'
 import type { UserData } from '@/features/auth/account-export'
 import { accountMessages } from '@/features/auth/account-messages'
 import { AccountSection, SectionForm } from '@/features/auth/components/account/account-section'
-import { FormField } from '@/features/auth/components/form-field'
+import { FormFields, type FieldSpec } from '@/features/auth/components/form-field'
 import { useAccountAction } from '@/features/auth/hooks/use-account-action'
+import { useFormFields } from '@/features/auth/hooks/use-form-fields'
 import { useSessionStore } from '@/lib/session/session-store'
 import { authMessages } from '@/shared/accounts/messages'
 import { notify } from '@/lib/toast'
+
+const FIELDS: readonly FieldSpec<'password'>[] = [
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+]
 
 export function DeleteAccountForm({
   email,
@@ -21,19 +25,19 @@ export function DeleteAccountForm({
 }) {
   const signOut = useSessionStore((state) => state.signOut)
   const navigate = useNavigate()
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string>()
+  const form = useFormFields({ password: '' })
+  const { password } = form.values
   const { busy, run } = useAccountAction()
 
   async function submit() {
     if (!password) {
-      setError(authMessages.passwordRequired)
+      form.setErrors({ password: authMessages.passwordRequired })
       notify.error(authMessages.fixErrors)
       return
     }
     await run(async () => {
       if (!(await deleteAccountWithPassword(email, password))) {
-        setError(accountMessages.wrongPassword)
+        form.setErrors({ password: accountMessages.wrongPassword })
         notify.error(accountMessages.wrongPassword)
         return
       }
@@ -53,17 +57,7 @@ export function DeleteAccountForm({
       } for good. This cannot be undone. Enter your password to confirm.`}
     >
       <SectionForm submitLabel="Delete account" busy={busy} onSubmit={submit} danger>
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={error}
-          onChange={(event) => {
-            setPassword(event.target.value)
-            setError(undefined)
-          }}
-        />
+        <FormFields fields={FIELDS} form={form} />
       </SectionForm>
     </AccountSection>
   )
