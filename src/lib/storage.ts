@@ -1,22 +1,13 @@
 // The one module that touches localStorage (docs/architecture.md, "Accounts and favorites").
+import { errorWithReason } from '@/lib/error-with-reason'
 import * as v from '@/lib/validate'
 
 export type StorageFailure = 'unavailable' | 'quota'
 
-export class StorageError extends Error {
-  override readonly name = 'StorageError'
-  constructor(
-    readonly reason: StorageFailure,
-    options?: { cause?: unknown },
-  ) {
-    super(
-      reason === 'quota'
-        ? 'Browser storage is full'
-        : 'Browser storage is not available in this browser or mode',
-      options,
-    )
-  }
-}
+export class StorageError extends errorWithReason<StorageFailure>('StorageError', {
+  quota: 'Browser storage is full',
+  unavailable: 'Browser storage is not available in this browser or mode',
+}) {}
 
 export const BACKUP_PREFIX = 'backup:'
 

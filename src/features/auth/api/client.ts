@@ -1,17 +1,14 @@
+import { errorWithReason } from '@/lib/error-with-reason'
 import type { CurrentUser } from '@/lib/session/session-store'
 import * as v from '@/lib/validate'
 import { ACCOUNT_API_BASE } from '@/shared/urls'
 
-export class AccountServerError extends Error {
-  override readonly name = 'AccountServerError'
-  constructor(
-    readonly offline: boolean,
-    options?: { cause?: unknown },
-  ) {
-    super(
-      offline ? 'The account server could not be reached' : 'The account server failed',
-      options,
-    )
+export class AccountServerError extends errorWithReason('AccountServerError', {
+  offline: 'The account server could not be reached',
+  failed: 'The account server failed',
+}) {
+  get offline(): boolean {
+    return this.reason === 'offline'
   }
 }
 
@@ -49,15 +46,15 @@ export async function requestAccount(
       ...(changes ? { body: JSON.stringify(body ?? {}) } : {}),
     })
   } catch (error) {
-    throw new AccountServerError(true, { cause: error })
+    throw new AccountServerError('offline', { cause: error })
   }
-  if (response.status >= 500) throw new AccountServerError(false)
+  if (response.status >= 500) throw new AccountServerError('failed')
   if (response.status === 204) return undefined
   let json: unknown
   try {
     json = await response.json()
   } catch (error) {
-    if (response.ok) throw new AccountServerError(false, { cause: error })
+    if (response.ok) throw new AccountServerError('failed', { cause: error })
   }
   if (response.ok) return json
   const refusal = v.safeParse(errorBodySchema, json)
@@ -69,7 +66,7 @@ export async function requestAccount(
 
 export function parseAccount(json: unknown): CurrentUser {
   const parsed = v.safeParse(accountSchema, json)
-  if (!parsed.success) throw new AccountServerError(false, { cause: parsed.error })
+  if (!parsed.success) throw new AccountServerError('failed', { cause: parsed.error })
   return { name: parsed.data.name, email: parsed.data.email }
 }
 
