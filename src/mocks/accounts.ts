@@ -99,6 +99,20 @@ export function createAccountServer() {
     return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined
   }
 
+  /** A state-changing request's body, session and `field`'s text, or the server's refusal. */
+  async function signedInRequest(
+    request: Request,
+    cookies: Record<string, string>,
+    field?: string,
+  ) {
+    const body = await read(request)
+    if (!body) return refuse(415, ACCOUNT_ERRORS.notJson)
+    const session = signedIn(cookies)
+    if (!session) return refuse(401, ACCOUNT_ERRORS.notSignedIn)
+    const value = field === undefined ? '' : text(body, field)
+    return value === undefined ? refuse(400, ACCOUNT_ERRORS.invalid) : { body, session, value }
+  }
+
   const handlers: HttpHandler[] = [
     http.get('/api/account', async ({ request, cookies }) => {
       await read(request)
@@ -152,23 +166,16 @@ export function createAccountServer() {
     }),
 
     http.patch('/api/account', async ({ request, cookies }) => {
-      const body = await read(request)
-      if (!body) return refuse(415, ACCOUNT_ERRORS.notJson)
-      const session = signedIn(cookies)
-      if (!session) return refuse(401, ACCOUNT_ERRORS.notSignedIn)
-      const name = text(body, 'name')
-      if (!name) return refuse(400, ACCOUNT_ERRORS.invalid)
-      session.account.name = name
-      return respond(profile(session.account))
+      const signed = await signedInRequest(request, cookies, 'name')
+      if (signed instanceof Response) return signed
+      signed.session.account.name = signed.value
+      return respond(profile(signed.session.account))
     }),
 
     http.post('/api/account/password', async ({ request, cookies }) => {
-      const body = await read(request)
-      if (!body) return refuse(415, ACCOUNT_ERRORS.notJson)
-      const session = signedIn(cookies)
-      if (!session) return refuse(401, ACCOUNT_ERRORS.notSignedIn)
-      const newPassword = text(body, 'newPassword')
-      if (!newPassword) return refuse(400, ACCOUNT_ERRORS.invalid)
+      const signed = await signedInRequest(request, cookies, 'newPassword')
+      if (signed instanceof Response) return signed
+      const { body, session, value: newPassword } = signed
       if (body.currentPassword !== session.account.password)
         return refuse(403, ACCOUNT_ERRORS.wrongPassword)
       session.account.password = newPassword
@@ -177,10 +184,9 @@ export function createAccountServer() {
     }),
 
     http.post('/api/account/sign-out-everywhere', async ({ request, cookies }) => {
-      if (!(await read(request))) return refuse(415, ACCOUNT_ERRORS.notJson)
-      const session = signedIn(cookies)
-      if (!session) return refuse(401, ACCOUNT_ERRORS.notSignedIn)
-      endSessions(session.account.email)
+      const signed = await signedInRequest(request, cookies)
+      if (signed instanceof Response) return signed
+      endSessions(signed.session.account.email)
       return noContent(clearCookie)
     }),
 
@@ -192,10 +198,9 @@ export function createAccountServer() {
     ),
 
     http.delete('/api/account', async ({ request, cookies }) => {
-      const body = await read(request)
-      if (!body) return refuse(415, ACCOUNT_ERRORS.notJson)
-      const session = signedIn(cookies)
-      if (!session) return refuse(401, ACCOUNT_ERRORS.notSignedIn)
+      const signed = await signedInRequest(request, cookies)
+      if (signed instanceof Response) return signed
+      const { body, session } = signed
       if (body.password !== session.account.password)
         return refuse(403, ACCOUNT_ERRORS.wrongPassword)
       endSessions(session.account.email)
