@@ -14,21 +14,17 @@ import {
   parseHomeSearch,
   type HomeSearch,
 } from '@/features/movies/home-search'
+import { startRouteQuery } from '@/lib/route-query'
 
 export const Route = createFileRoute('/')({
   // Not split: a chunk of its own would add a round trip before the first posters are requested.
   codeSplitGroupings: [],
   validateSearch: (search: Record<string, unknown>): HomeSearch => parseHomeSearch(search),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, filters: homeFilters(search) }),
-  // In the browser started, not awaited: the hero paints at once, the grid joins the request in
-  // flight (and keeps the previous page on screen meanwhile). A failure is only logged
-  // (behaviour §8, by the query cache), never thrown here. The server waits, to send the grid.
-  loader: async ({ context, deps }) => {
-    const grid = context.queryClient
-      .query(popularMoviesQueryOptions(context.tmdb, deps.page, deps.filters))
-      .catch(() => undefined)
-    if (import.meta.env.SSR) await grid
-  },
+  loader: ({ context, deps }) =>
+    startRouteQuery(() =>
+      context.queryClient.query(popularMoviesQueryOptions(context.tmdb, deps.page, deps.filters)),
+    ),
   component: HomePage,
 })
 

@@ -6,19 +6,17 @@ import { HideSeenCheckbox } from '@/features/lists/hide-seen-checkbox'
 import { searchMoviesQueryOptions } from '@/features/search/api/search-movies'
 import { SearchView } from '@/features/search/components/search-view'
 import { parseSearchPageSearch } from '@/features/search/search-term'
+import { startRouteQuery } from '@/lib/route-query'
 
 export const Route = createFileRoute('/search')({
   validateSearch: parseSearchPageSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', year: search.year }),
-  // In the browser started, not awaited: on a shared or reloaded link the results' requests go
-  // out while the page's code loads. The results show their own loading, empty and error
-  // states. The server waits, to send the results.
   loader: async ({ context, deps }) => {
-    if (!deps.q) return
-    const results = context.queryClient
-      .query(searchMoviesQueryOptions(context.tmdb, deps.q, deps.year))
-      .catch(() => undefined)
-    if (import.meta.env.SSR) await results
+    const { q, year } = deps
+    if (q)
+      await startRouteQuery(() =>
+        context.queryClient.query(searchMoviesQueryOptions(context.tmdb, q, year)),
+      )
   },
   component: SearchPage,
 })
