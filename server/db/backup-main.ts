@@ -3,11 +3,7 @@ import { resolve } from 'node:path'
 import { ConfigError, readDatabaseConfig } from '../config'
 import { writeBackup } from './backup'
 
-/**
- * `npm run db:backup [file]`: a consistent copy of the embedded database in DATA_DIR, taken by
- * the running server or, when none runs, from the folder itself (backup.ts). Restoring it is in
- * docs/operations.md ("Database"). PostgreSQL has its own tools.
- */
+/** `npm run db:backup [file]`: see docs/operations.md (Backups). */
 async function main() {
   const database = readDatabaseConfig(process.env)
   if (database.kind === 'postgres') {

@@ -12,30 +12,17 @@ import { lockDataDir, reachHolder } from './data-dir-lock'
 import type { DatabaseLog } from './database'
 import { pgDataDir, startPglite } from './pglite'
 
-/**
- * Backups of the embedded database: PGlite's `dumpDataDir()`, a gzipped tarball of PostgreSQL's
- * data directory taken between two queries (it holds PGlite's query lock), so it is what a crash
- * at that instant would leave on the disk, which PostgreSQL opens as it does after any crash:
- * consistent, every committed transaction in it. Restoring is extracting it into an empty
- * DATA_DIR/pgdata (docs/operations.md, "Database").
- *
- * While a server runs, only it may read its data folder: the backup asks it through its lock's
- * socket ("backup\n"; it answers "ok <bytes>\n" and the tarball, or "error <message>\n"). With no
- * server running, the backup takes the lock itself and opens the folder.
- */
+// While a server runs only it may read its data folder: a backup asks it through its lock's socket.
 
 const REQUEST = 'backup\n'
 
-/**
- * The holder's side: answers a backup request on a connection to its lock's socket. `dump` is
- * the open database's (its worker's dumpDataDir), undefined while it is not open.
- */
+/** The running server's side of a connection to its lock's socket. */
 export function serveBackup(
   socket: Socket,
   dump: (() => Promise<Buffer>) | undefined,
   log: DatabaseLog,
 ) {
-  // A client that never asks (the lock's liveness checks connect and leave) is let go.
+  // The lock's liveness checks connect and never ask.
   socket.setTimeout(10_000, () => socket.destroy())
   socket.on('error', () => undefined)
   let received = ''
@@ -61,7 +48,6 @@ export function serveBackup(
   })
 }
 
-/** Asks the running server for its backup. */
 function askHolder(socket: Socket): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -80,7 +66,6 @@ function askHolder(socket: Socket): Promise<Buffer> {
   })
 }
 
-/** With no server running: the folder locked for this process, the database opened and closed. */
 async function dumpStopped(dataDir: string): Promise<Buffer> {
   if (!existsSync(pgDataDir(dataDir))) {
     throw new Error(`${pgDataDir(dataDir)} does not exist: there is no database to back up`)
@@ -98,10 +83,7 @@ async function dumpStopped(dataDir: string): Promise<Buffer> {
   }
 }
 
-/**
- * Writes a backup of DATA_DIR's database to `file` (through a temporary file: a backup that
- * fails leaves nothing behind under its name). Says whether the running server wrote it.
- */
+/** Through a temporary file: a backup that fails leaves nothing under its name. */
 export async function writeBackup(
   dataDir: string,
   file: string,

@@ -2,10 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
-/**
- * Puts the migrations the server runs at start (the SQL files and drizzle's journal) in
- * dist-server/migrations/, beside the bundle, where migrate.ts looks for them.
- */
+/** The SQL migrations and drizzle's journal in dist-server/migrations/, where migrate.ts looks. */
 export function bundleMigrations(folder: string): Plugin {
   return {
     name: 'bundle-migrations',

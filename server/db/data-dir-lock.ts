@@ -5,30 +5,21 @@ import { join, relative } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ConfigError } from '../config'
 
-/**
- * One process per data folder. Each process that opens DATA_DIR listens on a socket of its own
- * in DATA_DIR/lock/ (a random name, never reused; it appears there only once listening), then
- * tries every other socket there: one that answers belongs to a live process, and it backs
- * off; one that refuses was left by a process that died (even by SIGKILL: the kernel closes its
- * socket), and is removed. Since each process listens before it looks, of two starting together
- * at least one sees the other: never both proceed. Backing off is retried after short random
- * waits, so that one of several starting at once wins. No pid to outlive its process, no
- * timestamp to go stale while PGlite keeps the event loop busy. The holder's socket also serves
- * its backups (backup.ts).
- */
+// One process per data folder: each listens on a socket of its own in DATA_DIR/lock/, then tries
+// the others; one that accepts is alive, one that refuses is a dead process's. Listening before
+// looking means two starting together never both proceed. No pid or timestamp to go stale.
 
 const ATTEMPTS = 8
-/** sun_path holds 104 bytes on macOS (108 on Linux), with the terminating NUL. */
+// sun_path holds 104 bytes on macOS (108 on Linux), with the terminating NUL.
 const MAX_SOCKET_PATH = 100
 
 export interface DataDirLock {
-  /** After the database is closed: removes the socket, so the next process starts at once. */
   release(): Promise<void>
 }
 
 export const lockDir = (dataDir: string) => join(dataDir, 'lock')
 
-/** A socket's path as given to listen/connect (relative when shorter): they truncate a long one. */
+// Relative when shorter: listen and connect truncate a long path.
 function socketAddress(path: string): string {
   const fromHere = relative(process.cwd(), path)
   const address = fromHere.length < path.length ? fromHere : path
@@ -38,7 +29,6 @@ function socketAddress(path: string): string {
   return address
 }
 
-/** Connects to a socket in the lock folder: the live process's, or undefined. */
 function reach(path: string): Promise<Socket | undefined> {
   return new Promise((resolve) => {
     const socket = connect(socketAddress(path))
@@ -46,8 +36,7 @@ function reach(path: string): Promise<Socket | undefined> {
       resolve(socket)
     })
     socket.once('error', (error: NodeJS.ErrnoException) => {
-      // Refused: nobody listens any more. Gone: its process released it meanwhile. Anything
-      // else (a full backlog) means someone is there.
+      // Anything else (a full backlog) means someone is there.
       resolve(error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? undefined : socket)
     })
   })
@@ -62,17 +51,14 @@ const socketsIn = (dir: string) => {
   }
 }
 
-/**
- * The live process's socket in the folder, connected (the backup client talks to it), or
- * undefined when nobody holds it. Left-over sockets are removed on the way.
- */
+/** The live holder's socket, connected; left-over sockets are removed on the way. */
 export async function reachHolder(dataDir: string, except?: string): Promise<Socket | undefined> {
   const dir = lockDir(dataDir)
   for (const name of socketsIn(dir)) {
     if (name === except) continue
     const socket = await reach(join(dir, name))
     if (socket) return socket
-    // Its process is gone, and a name is never used twice: nobody else can own this file now.
+    // A name is never used twice: nobody else can own this file now.
     rmSync(join(dir, name), { force: true })
   }
   return undefined
@@ -100,10 +86,7 @@ const inUse = (dataDir: string) =>
     `DATA_DIR ${dataDir} is in use by another running server: one process per data folder (several need DATABASE_URL)`,
   )
 
-/**
- * Takes the data folder for this process, or throws a one-line ConfigError when another
- * process has it. `onConnection` gets every connection to this process's socket.
- */
+/** The data folder for this process, or a ConfigError when another has it. */
 export async function lockDataDir(
   dataDir: string,
   onConnection: (socket: Socket) => void = (socket) => socket.end(),
@@ -124,7 +107,7 @@ export async function lockDataDir(
       onConnection(socket)
     })
     try {
-      // Bound but not yet listening, a socket refuses connections: it gets its name after.
+      // Named once listening: bound but not listening, it would refuse, as a dead one does.
       await listen(server, join(dir, `${id}.tmp`))
       renameSync(join(dir, `${id}.tmp`), path)
     } catch (error) {
@@ -134,7 +117,6 @@ export async function lockDataDir(
         `DATA_DIR ${dataDir} must be a local folder this process can write: cannot create its lock (${(error as Error).message})`,
       )
     }
-    // The lock alone never keeps the process running.
     server.unref()
     const release = async () => {
       const closed = close(server)

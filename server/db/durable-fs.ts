@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import { NodeFS } from '@electric-sql/pglite/nodefs'
 
-/** The parts of Emscripten's NODEFS this relies on (PGlite mounts the data folder with it). */
 interface NodeFsStream {
   nfd?: number
   node: unknown
@@ -12,14 +11,8 @@ interface EmscriptenNodeFs {
   realPath(node: unknown): string
 }
 
-/**
- * PGlite's NodeFS writes each file through to the disk as PostgreSQL writes it, so a commit's
- * WAL is in the kernel when the query resolves: a killed process loses nothing. But PGlite
- * starts PostgreSQL with fsync off (-F), and Emscripten's NODEFS has no fsync at all, so a
- * power cut could. This NodeFS gives NODEFS an fsync that reaches the disk, and
- * `durableStartParams` turns PostgreSQL's on (wal_sync_method=fsync: fdatasync is a no-op in
- * Emscripten): a query that commits resolves once its WAL is on the disk, as on a server.
- */
+// PGlite starts PostgreSQL with fsync off (-F) and Emscripten's NODEFS has no fsync: a killed
+// process loses nothing, but a power cut could. This adds an fsync that reaches the disk.
 export class DurableNodeFS extends NodeFS {
   override async init(pg: PGlite, options: Parameters<NodeFS['init']>[1]) {
     const { emscriptenOpts } = await super.init(pg, options)
@@ -43,7 +36,7 @@ export class DurableNodeFS extends NodeFS {
   }
 }
 
-/** A directory (PostgreSQL syncs one after creating or renaming a file in it). */
+// A directory: PostgreSQL syncs one after creating or renaming a file in it.
 function syncPath(path: string) {
   const fd = fs.openSync(path, 'r')
   try {
@@ -53,7 +46,7 @@ function syncPath(path: string) {
   }
 }
 
-/** PGlite's own start parameters, with fsync on. */
+/** PGlite's own start parameters, with fsync on (fdatasync is a no-op in Emscripten). */
 export const durableStartParams = (): NonNullable<PGliteOptions['startParams']> => [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
   '-c',

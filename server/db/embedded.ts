@@ -15,7 +15,7 @@ import {
 import { pgDataDir } from './pglite'
 import * as schema from './schema'
 
-/** DATA_DIR, created on first start: its database holds password hashes, for its owner only. */
+// For its owner only: the database holds password hashes.
 function createDataDir(dataDir: string) {
   try {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 })
@@ -26,7 +26,6 @@ function createDataDir(dataDir: string) {
 
 const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0
 
-/** A start that failed for the folder's sake (no space, read-only...), in one line. */
 function startError(dataDir: string, error: unknown, creating: boolean): unknown {
   const action = creating ? 'create' : 'start'
   if (isDiskFull(error)) {
@@ -39,10 +38,7 @@ function startError(dataDir: string, error: unknown, creating: boolean): unknown
   return error
 }
 
-/**
- * The embedded database: the data folder locked for this process, PGlite started in its worker
- * thread (pglite-client.ts), the migrations run. `options` tune the worker's timings.
- */
+/** The data folder locked, PGlite started in its worker thread, the migrations run. */
 export async function openEmbedded(
   dataDir: string,
   log: DatabaseLog,
@@ -58,7 +54,7 @@ export async function openEmbedded(
   const creating = isEmpty(pgdata)
   try {
     client = await PgliteWorkerClient.start(pgdata, { ...options, log })
-    // drizzle's PGlite session calls only query() and transaction(), which the client has.
+    // drizzle's PGlite session calls only query() and transaction().
     const db = drizzle({ client: client as unknown as PGlite, schema })
     await migrateEmbedded(db)
     const opened = client
@@ -66,7 +62,6 @@ export async function openEmbedded(
       db,
       kind: 'embedded',
       close: async () => {
-        // Its last checkpoint written, then the folder is free for the next process.
         await opened.close()
         await lock.release()
       },

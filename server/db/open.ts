@@ -1,10 +1,7 @@
 import type { DatabaseConfig } from '../config'
 import type { DatabaseLog, OpenDatabase } from './database'
 
-/**
- * The database the configuration names, ready: the embedded one in DATA_DIR, or PostgreSQL
- * at DATABASE_URL. Each driver is loaded only when used.
- */
+/** The configured database, migrated; each driver is loaded only when used. */
 export async function openDatabase(
   config: DatabaseConfig,
   log: DatabaseLog,

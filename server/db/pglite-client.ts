@@ -15,28 +15,17 @@ import { within } from '../lib/within'
 import type { DatabaseLog } from './database'
 import type { Reply, Request, WireError, WorkerData } from './worker-protocol'
 
-/**
- * The embedded database seen from the server's thread: PGlite runs in a worker thread
- * (pglite-worker.ts), so that its queries, which run synchronously, never hold up the event
- * loop. The worker is one connection: a transaction has it to itself until it ends, and every
- * other call waits its turn here. A worker whose PostgreSQL stops (a PANIC: a WAL write on a
- * full disk) is ended, calls fail at once with the reason, and a later call starts a new one.
- */
+// The worker is one connection: a transaction has it to itself, and other calls wait their turn.
+// A worker whose PostgreSQL stops is ended; a later call starts a new one (docs/operations.md).
 
 export interface PgliteClientOptions {
   log: DatabaseLog
-  /** How long close() waits for work in flight and PostgreSQL's shutdown before ending the worker. */
   closeTimeoutMs?: number
-  /**
-   * After a failure, calls fail at once for this long before one tries a new worker; twice as
-   * long after each restart that fails, up to a minute.
-   */
+  /** Doubled after each restart that fails, up to a minute. */
   restartIntervalMs?: number
-  /** A restart that takes longer (PostgreSQL replaying its WAL) is given up. */
   restartTimeoutMs?: number
 }
 
-/** What a transaction's callback gets: queries on the connection it holds. */
 export interface WorkerTransaction {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>
   exec(sql: string, options?: QueryOptions): Promise<Results[]>
@@ -44,7 +33,7 @@ export interface WorkerTransaction {
   readonly closed: boolean
 }
 
-/** Emscripten's errno values (its ErrnoError carries no message). */
+// Emscripten's ErrnoError carries no message.
 const ERRNO_NAMES: Record<number, string> = {
   2: 'permission denied',
   19: 'disk quota exceeded',
@@ -59,7 +48,6 @@ const causes = function* (error: unknown) {
   for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) yield cause
 }
 
-/** A write that failed for want of space: PostgreSQL's disk_full, or ENOSPC from the filesystem. */
 export function isDiskFull(error: unknown): boolean {
   for (const cause of causes(error)) {
     const { code, errno, message } = cause as { code?: unknown; errno?: unknown; message?: unknown }
@@ -70,7 +58,6 @@ export function isDiskFull(error: unknown): boolean {
   return false
 }
 
-/** What an Emscripten ErrnoError in the chain means, if there is one. */
 export function errnoMessage(error: unknown): string | undefined {
   for (const cause of causes(error)) {
     const { name, errno } = cause as { name?: unknown; errno?: unknown }
@@ -81,10 +68,9 @@ export function errnoMessage(error: unknown): string | undefined {
   return undefined
 }
 
-/** A call while the database's worker is down: the reason, and PostgreSQL's SQLSTATE for it. */
+/** A call while the worker is down, with PostgreSQL's SQLSTATE for the reason. */
 export class DatabaseUnavailableError extends Error {
   override readonly name = 'DatabaseUnavailableError'
-  /** 53100 (disk_full) when the disk is full. */
   readonly code: string
   constructor(reason: Error) {
     super(
@@ -114,7 +100,7 @@ function spawnWorker(pgdata: string): Worker {
   const workerData: WorkerData = { pgdata }
   const here = import.meta.url
   if (!here.endsWith('.ts')) return new Worker(new URL(WORKER_FILE, here), { workerData })
-  // From the sources (tests, `npm run dev`): the worker's TypeScript through tsx's ESM loader.
+  // From the sources (tests, `npm run dev`): through tsx's ESM loader.
   const entry = new URL('./pglite-worker.ts', here).href
   return new Worker(
     `import(${JSON.stringify(tsxEsmApi(here))}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}) })`,
@@ -122,7 +108,7 @@ function spawnWorker(pgdata: string): Worker {
   )
 }
 
-/** tsx/esm/api's ESM build, found as Node finds it (require.resolve would give the CommonJS one). */
+// require.resolve would give tsx/esm/api's CommonJS build.
 function tsxEsmApi(from: string): string {
   const manifest = createRequire(from).resolve('tsx/package.json')
   const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
@@ -140,15 +126,12 @@ interface Pending {
   reject: (error: Error) => void
 }
 
-/** One worker: its PGlite started, requests answered in order, until it ends. */
 class WorkerConnection {
   readonly worker: Worker
-  /** Its PGlite started; or why not, once the worker has stopped. */
   readonly ready: Promise<void>
   #notReady: (error: Error) => void = () => undefined
   #pending = new Map<number, Pending>()
   #next = 0
-  /** What calls get once it answers no more. */
   #ended: Error | undefined
 
   constructor(
@@ -181,7 +164,6 @@ class WorkerConnection {
           failed(revive(reply.error))
           return
         case 'failed': {
-          // The call that met it fails with PostgreSQL's own error; the others, as stopped.
           const error = revive(reply.error)
           this.#settle(reply.id, (pending) => {
             pending.reject(error)
@@ -202,7 +184,7 @@ class WorkerConnection {
         case 'ready':
           started = true
           clearTimeout(timer)
-          // Idle, the worker does not keep the process running (PGlite on this thread did not).
+          // Idle, it does not keep the process running.
           this.worker.unref()
           isReady()
           return
@@ -232,7 +214,6 @@ class WorkerConnection {
       try {
         this.worker.postMessage({ ...body, id })
       } catch (error) {
-        // A parameter that cannot be copied to the worker (a function...).
         this.#settle(id, (pending) => {
           pending.reject(error as Error)
         })
@@ -240,7 +221,6 @@ class WorkerConnection {
     })
   }
 
-  /** PGlite closed (its shutdown checkpoint written) within the time; the worker ended anyway. */
   async close(timeoutMs: number): Promise<boolean> {
     const closing = this.request({ kind: 'close' }).then(
       () => true,
@@ -251,7 +231,6 @@ class WorkerConnection {
     return closed
   }
 
-  /** Stops the worker where it is: calls in flight, and later ones, fail with `error`. */
   end(error: Error): Promise<number> {
     if (!this.#ended) {
       this.#ended = error
@@ -260,7 +239,6 @@ class WorkerConnection {
       for (const { reject } of pending) reject(error)
     }
     const exited = this.worker.terminate()
-    // A start that failed is reported once the worker is gone (its files closed).
     void exited.finally(() => {
       this.#notReady(error)
     })
@@ -300,7 +278,7 @@ async function runExec(
   return results.map((result) => applyParsers(result, parsers, options.rowMode))
 }
 
-/** Functions and blobs stay on this thread: parsers apply here, the rest is not offered. */
+// Functions do not cross threads: parsers apply here, the rest is not offered.
 function supportedParsers(options: QueryOptions): ParserOptions {
   if (options.serializers || options.blob || options.onNotice) {
     throw new Error('the embedded database takes no serializers, blob or onNotice')
@@ -308,7 +286,6 @@ function supportedParsers(options: QueryOptions): ParserOptions {
   return options.parsers ?? {}
 }
 
-/** The caller's parsers, on the text the worker left for them. */
 function applyParsers<T>(
   result: Results<T>,
   parsers: ParserOptions,
@@ -331,13 +308,9 @@ function applyParsers<T>(
   return result
 }
 
-/**
- * A PGlite-like client over the worker, which drizzle-orm/pglite drives: its session calls
- * only query() (with rowMode and parsers) and transaction().
- */
+/** Enough of PGlite for drizzle-orm/pglite, whose session calls only query() and transaction(). */
 export class PgliteWorkerClient {
   #connection: WorkerConnection | undefined
-  /** The newest worker, started or starting: ended when close() runs out of time. */
   #latest: WorkerConnection | undefined
   #failure: { error: Error; at: number; waitMs: number } | undefined
   #turn: Promise<unknown> = Promise.resolve()
@@ -356,7 +329,6 @@ export class PgliteWorkerClient {
     }
   }
 
-  /** The worker started and its PGlite ready (PostgreSQL's initdb first, in a new folder). */
   static async start(pgdata: string, options: PgliteClientOptions): Promise<PgliteWorkerClient> {
     const client = new PgliteWorkerClient(pgdata, options)
     client.#connection = await client.#open()
@@ -388,7 +360,6 @@ export class PgliteWorkerClient {
     )
   }
 
-  /** The live worker; or, after a failure, a new one when it is time to try. */
   async #ready(): Promise<WorkerConnection> {
     if (this.#connection) return this.#connection
     const failure = this.#failure
@@ -412,7 +383,6 @@ export class PgliteWorkerClient {
     }
   }
 
-  /** Runs `work` once every call before it is done: the worker is one connection. */
   #inTurn<T>(work: (connection: WorkerConnection) => Promise<T>): Promise<T> {
     if (this.#closing) return Promise.reject(closedError())
     const run = this.#turn.then(async () => work(await this.#ready()))
@@ -428,7 +398,6 @@ export class PgliteWorkerClient {
     return this.#inTurn((connection) => runExec(connection, sql, options))
   }
 
-  /** BEGIN, the callback's queries, COMMIT (ROLLBACK when it throws), nothing else between. */
   transaction<T>(callback: (tx: WorkerTransaction) => Promise<T>): Promise<T> {
     return this.#inTurn(async (connection) => {
       await runExec(connection, 'BEGIN')
@@ -465,7 +434,6 @@ export class PgliteWorkerClient {
       } catch (error) {
         if (!closed) {
           closed = true
-          // Its own error says more than a failed ROLLBACK's (the worker gone).
           await runExec(connection, 'ROLLBACK').catch(() => undefined)
         }
         throw error
@@ -473,18 +441,13 @@ export class PgliteWorkerClient {
     })
   }
 
-  /** PGlite's dumpDataDir('gzip') between two calls: what a crash would leave, consistent. */
   dump(): Promise<Buffer> {
     return this.#inTurn(async (connection) =>
       Buffer.from(await connection.request<ArrayBuffer>({ kind: 'dump' })),
     )
   }
 
-  /**
-   * After the calls made before it: PostgreSQL shut down (its checkpoint written) and the
-   * worker ended. Bounded: past closeTimeoutMs the worker is ended as it is, which the next
-   * start recovers from as from a crash (every commit is in the WAL).
-   */
+  /** Past closeTimeoutMs the worker is ended as it is: the next start recovers as from a crash. */
   close(): Promise<void> {
     this.#closing ??= (async () => {
       const { closeTimeoutMs, log } = this.#options

@@ -3,10 +3,7 @@ import type { PGlite, Results } from '@electric-sql/pglite'
 import { startPglite } from './pglite'
 import { toWireError, type Reply, type Request, type WorkerData } from './worker-protocol'
 
-/**
- * The embedded database's thread: it owns the PGlite instance, whose queries run synchronously
- * in WebAssembly, and answers the server's thread (pglite-client.ts) one request at a time.
- */
+// PGlite's queries run synchronously in WebAssembly: here, off the server's thread.
 
 if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread')
 const port = parentPort
@@ -17,17 +14,14 @@ const reply = (message: Reply, transfer: ArrayBuffer[] = []) => {
 const identity = (value: string) => value
 const rawParsers = (types: number[]) => Object.fromEntries(types.map((type) => [type, identity]))
 
-/** A blob (COPY TO /dev/blob) does not cross threads; nothing here makes one. */
+// A blob (COPY TO /dev/blob) does not cross threads; nothing here makes one.
 const plain = <T>(result: Results<T>): Results<T> => {
   const copy = { ...result }
   delete copy.blob
   return copy
 }
 
-/**
- * After a PANIC (a WAL write that failed: the disk is full) or a FATAL error, PostgreSQL has
- * aborted, and PGlite would spin forever on the next query.
- */
+// After a PANIC (a WAL write failed: a full disk) or FATAL, PGlite would spin on the next query.
 const isFatal = (error: unknown) => {
   const severity = (error as { severity?: unknown } | null)?.severity
   return severity === 'PANIC' || severity === 'FATAL'

@@ -6,7 +6,6 @@ import type { DatabaseLog, OpenDatabase } from './database'
 import { migratePostgres } from './migrate'
 import * as schema from './schema'
 
-/** Errors that say the server could not be reached or would not let us in. */
 const CONNECTION_FAILURES = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
@@ -19,21 +18,18 @@ const CONNECTION_FAILURES = new Set([
   '3D000', // invalid_catalog_name: no such database
 ])
 
-/** A pool of connections to DATABASE_URL, its migrations run (under their lock) before use. */
 export async function openPostgres(url: string, log: DatabaseLog): Promise<OpenDatabase> {
   const pool = new pg.Pool({
     connectionString: url,
     application_name: 'cinelist',
     connectionTimeoutMillis: 10_000,
   })
-  // A connection that breaks, idle or in use (reset mid-transaction), fails its query and is
-  // replaced; the pool listens only on idle ones, and an unheard 'error' would end the process.
+  // The pool listens only on idle connections, and an unheard 'error' would end the process.
   pool.on('connect', (client) => {
     client.on('error', (error) => {
       log.error({ err: loggableError(error) }, 'a PostgreSQL connection failed')
     })
   })
-  // Logged by the connection's own listener, above.
   pool.on('error', () => undefined)
   try {
     await migratePostgres(pool)

@@ -11,12 +11,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 
-/**
- * The one schema of both databases (PGlite and PostgreSQL): the core tables of better-auth
- * (user, session, account, verification) as its Drizzle adapter expects them with provider
- * "pg". The adapter finds columns by these property names; the column names are ours.
- * Change this file, then `npm run db:generate` writes the migration that goes with it.
- */
+// better-auth's adapter finds its tables' columns by these property names; the column names
+// are ours. After a change, `npm run db:generate` writes the migration.
 
 const id = () => text('id').primaryKey()
 const times = () => ({
@@ -36,7 +32,6 @@ export const user = pgTable('user', {
   ...times(),
 })
 
-/** The owning user's id; its rows go when the user does. */
 const userId = () =>
   text('user_id')
     .notNull()
@@ -72,7 +67,6 @@ export const account = pgTable(
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     scope: text('scope'),
-    /** The password's hash, for e-mail and password accounts. */
     password: text('password'),
     ...times(),
   },
@@ -91,32 +85,18 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 )
 
-/**
- * Rate limits every instance shares: the hits of one key ("login-pair:…", "signup:…", "sync:…";
- * server/limits/rate-counter.ts) in a fixed window that ends at `resets_at`.
- */
 export const rateLimit = pgTable('rate_limit', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
 })
 
-/**
- * Settings the instances share and make once: the key that signs session cookies, made by the
- * first instance to start (AUTH_SECRET, when set, is used instead).
- */
 export const serverSetting = pgTable('server_setting', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 })
 
-/**
- * Lists that follow the account: the state of each (list, movie) a person has edited, removals
- * kept as tombstones (present false) so an older copy cannot bring a movie back. Times are the
- * editing device's, in ms (in the future, clamped to the server's); `sent_edited_at` is the time
- * as sent, to know a repeated request. `server_seq` is the person's sync counter when the row
- * last changed: a device asks for what changed after the last one it saw.
- */
+// Times are the editing device's, in ms; `sent_edited_at` as sent, to know a repeated request.
 export const listEntry = pgTable(
   'list_entry',
   {
@@ -139,10 +119,6 @@ export const listEntry = pgTable(
   ],
 )
 
-/**
- * Per person: the sync counter (its row is locked while a sync writes, so one person's syncs
- * take turns) and the "Hide seen" setting, whose later value wins.
- */
 export const listSync = pgTable('list_sync', {
   userId: userId().primaryKey(),
   seq: bigint('seq', { mode: 'number' }).notNull().default(0),

@@ -1,7 +1,5 @@
 import type { Results, RowMode } from '@electric-sql/pglite'
 
-/** What the server's thread and the database's worker (pglite-worker.ts) say to each other. */
-
 export interface WorkerData {
   pgdata: string
 }
@@ -13,7 +11,7 @@ export type Request = { id: number } & (
       params: unknown[]
       rowMode: RowMode | undefined
       paramTypes: number[] | undefined
-      /** Types the caller parses itself: left as PostgreSQL's text. */
+      /** Left as PostgreSQL's text, for the caller's parsers. */
       rawTypes: number[]
     }
   | { kind: 'exec'; sql: string; rawTypes: number[] }
@@ -26,14 +24,12 @@ export type Reply =
   | { kind: 'start-failed'; error: WireError }
   | { kind: 'result'; id: number; result: Results<unknown> | Results[] | ArrayBuffer | null }
   | { kind: 'error'; id: number; error: WireError }
-  /** Request `id` failed, and the instance cannot go on (PostgreSQL's PANIC or FATAL). */
+  /** PostgreSQL's PANIC or FATAL: the instance cannot go on. */
   | { kind: 'failed'; id: number; error: WireError }
 
-/** An error as it crosses threads: its message and every plain field (code, severity, errno...). */
 export interface WireError {
   name: string
   message: string
-  /** A PostgreSQL error (pg-protocol's DatabaseError). */
   database: boolean
   fields: Record<string, string | number | boolean>
 }

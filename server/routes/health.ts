@@ -42,7 +42,7 @@ function databaseCheck(
     if (!result.ok && last?.ok !== false) {
       const reason =
         result.error === undefined ? { timeoutMs } : { err: loggableError(result.error) }
-      log.warn(reason, 'not ready: the database did not answer')
+      log.warn(reason, 'not ready: the database did not respond')
     } else if (result.ok && last?.ok === false) {
       log.info('ready: the database responds again')
     }
