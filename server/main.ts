@@ -25,7 +25,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A configuration mistake is one line, not a stack.
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`)
   else if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
     console.error(`Cannot listen: ${error.message}`)

@@ -123,7 +123,6 @@ export function createAccountAuth(options: AuthOptions) {
       return { ...user, name }
     },
 
-    /** Ends the account's other sessions; null: not signed in. */
     async changePassword(
       headers: Headers,
       isSecure: boolean,
@@ -149,7 +148,6 @@ export function createAccountAuth(options: AuthOptions) {
       return this.signOut(headers, isSecure)
     },
 
-    /** The database cascades the user's other rows. */
     async deleteAccount(
       headers: Headers,
       isSecure: boolean,

@@ -24,7 +24,6 @@ export interface SyncRequest {
   hideSeen?: SettingEdit<boolean>
 }
 
-/** The response docs/api.md describes. */
 export interface SyncResponse {
   seq: number
   changes: ListEdit[]

@@ -58,7 +58,6 @@ function normalisedValue(name: string, value: string): string | undefined {
   return parts.length > 0 ? parts.join(',') : undefined
 }
 
-/** The request to send TMDB, or nothing when it is not one the app makes. */
 export function allowedRequest(path: string, query: URLSearchParams): AllowedRequest | undefined {
   const endpoint = ENDPOINTS.find((candidate) => candidate.path.test(path))
   if (!endpoint) return undefined

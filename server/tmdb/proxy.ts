@@ -38,7 +38,6 @@ export type ProxyResponse =
       body: Buffer
       retryAfter: number | undefined
       cache: 'MISS' | 'HIT'
-      /** Non-zero for TMDB's 404 alone. */
       freshSeconds: number
     }
 
@@ -209,7 +208,6 @@ export function createTmdbProxy({
     return call
   }
 
-  /** TMDB's outcome, or a timeout's after `timeoutMs`; rejects when `client` aborts. */
   function outcomeOf(request: AllowedRequest, client?: AbortSignal): Promise<Outcome> {
     if (client?.aborted) return Promise.reject(client.reason as Error)
     const call = callFor(request)
@@ -297,7 +295,7 @@ export function createTmdbProxy({
 
   return {
     get,
-    /** The body `get` would respond with at once, a refresh started as `get` would; else nothing. */
+    /** The body `get` would respond with at once (a refresh started, as by `get`), or nothing. */
     answerAtOnce(request: AllowedRequest): Buffer | undefined {
       const cached = staleData(cache.get(request.pathAndQuery))
       if (!cached || !servedAtOnce(cached)) return undefined
