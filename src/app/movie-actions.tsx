@@ -2,7 +2,6 @@ import type { MovieActions } from '@/components/ui/movie-slots'
 import { AddToFavoritesButton } from '@/features/favorites/add-to-favorites-button'
 import { ListToggles } from '@/features/lists/list-toggles'
 
-/** A movie card's and the movie page's: add to favorites, then the watchlist and seen toggles. */
 export const FavoriteAndListActions: MovieActions = ({ movie, title, describedBy }) => (
   <>
     <AddToFavoritesButton movie={movie} title={title} describedBy={describedBy} />
@@ -10,7 +9,7 @@ export const FavoriteAndListActions: MovieActions = ({ movie, title, describedBy
   </>
 )
 
-/** A poster tile's (search results, "More like this"): the watchlist and seen toggles. */
+/** For poster tiles (search results, "More like this"): the list toggles, no favorites button. */
 export const ListActions: MovieActions = ({ movie, title, describedBy }) => (
   <ListToggles movie={movie} title={title} describedBy={describedBy} />
 )

@@ -1,11 +1,4 @@
-/**
- * The app's only way to raise a toast, so every kind gets its duration (behaviour §9: blank, error
- * and custom 4 s, success 2 s, loading until dismissed).
- *
- * sonner is about 11 KiB of JavaScript that no page needs before its first toast, so it is
- * loaded on demand: the first toast (or the first user interaction, whichever comes first)
- * mounts the lazy toaster, and toasts are handed to sonner once it listens.
- */
+// sonner (~11 KiB) loads only with the first toast or interaction: toasts wait until it listens.
 import type { ExternalToast, toast as sonnerToast } from 'sonner'
 
 export const TOAST_DURATION_MS = { default: 4000, success: 2000 } as const
@@ -18,7 +11,6 @@ const listeners = new Set<() => void>()
 let markToasterReady: (toast: Toast) => void = () => undefined
 let toasterReady: Promise<Toast>
 let toasterListening = false
-/** Until a toaster listens, toasts wait here rather than being lost. */
 function awaitToaster() {
   toasterListening = false
   toasterReady = new Promise<Toast>((resolve) => {
@@ -30,7 +22,6 @@ function awaitToaster() {
 }
 awaitToaster()
 
-/** For the toast host: whether the toaster should be mounted yet. */
 export const toasterState = {
   subscribe: (listener: () => void) => {
     listeners.add(listener)
@@ -39,27 +30,22 @@ export const toasterState = {
     }
   },
   isWanted: () => toasterWanted,
-  /** Called by the toaster once sonner is subscribed and toasts will show. */
   ready: (toast: Toast) => {
     markToasterReady(toast)
   },
-  /**
-   * Called when the toaster unmounts: later toasts wait for the next one. One that unmounts
-   * before it listened (StrictMode mounts twice) leaves the waiting toasts for the next.
-   */
+  // A toaster gone before it listened (StrictMode mounts twice) leaves the waiting toasts be.
   gone: () => {
     if (toasterListening) awaitToaster()
   },
 }
 
-/** Mount the toaster (and so load sonner) if that has not happened yet. */
+/** Mounts the toaster, and so loads sonner, if that has not happened yet. */
 export function requestToaster(): void {
   if (toasterWanted) return
   toasterWanted = true
   for (const listener of listeners) listener()
 }
 
-/** A page's own toasts (no action, not loading), by id, with when they were raised. */
 const pageToasts = new Map<string | number, number>()
 /** A toast raised this shortly before a navigation started is its outcome, not the last page's. */
 const NAVIGATION_CAUSE_MS = 1000
@@ -75,10 +61,7 @@ function show(raise: (toast: Toast) => string | number | undefined, ownedByPage 
 
 const isPageToast = (options?: ExternalToast) => options?.action === undefined
 
-/**
- * For the app, when a navigation to another path has resolved: the previous page's toasts go,
- * the ones that led to the navigation (a sign-in, a guard's redirect) stay.
- */
+/** After a navigation resolves: the previous page's toasts go, those that led to it stay. */
 export function dismissPreviousPageToasts(navigationStartedAt: number): void {
   if (pageToasts.size === 0) return
   void toasterReady.then((toast) => {

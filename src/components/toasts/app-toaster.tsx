@@ -3,16 +3,12 @@ import { toast, Toaster, type ToasterProps } from 'sonner'
 import { NAV_BAR_HEIGHT_PROPERTY } from '@/config/app'
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, toasterState } from '@/lib/toast'
 
-/** Just below the sticky navigation bar (67 px when its menu is closed), which sets its height. */
 const TOAST_TOP = `calc(var(${NAV_BAR_HEIGHT_PROPERTY}, 67px) + 9px)`
-/**
- * A live region must be in the page before the text it announces: screen readers watch the
- * regions they found, and may miss a toast added in the same moment as its region.
- */
+/** Screen readers may miss a toast added in the same moment as its live region. */
 const LIVE_REGION_SETTLE_MS = 150
 const TAB_STOP_TOASTS = '[data-sonner-toast][tabindex="0"]'
 
-/** sonner makes each toast a Tab stop, with no option against it: a toast is announced, not visited. */
+// sonner makes each toast a Tab stop, with no option against it: a toast is heard, not visited.
 function keepToastsOutOfTabOrder(region: HTMLElement): () => void {
   const untab = () => {
     for (const item of region.querySelectorAll(TAB_STOP_TOASTS)) item.setAttribute('tabindex', '-1')
@@ -25,10 +21,9 @@ function keepToastsOutOfTabOrder(region: HTMLElement): () => void {
   }
 }
 
-/** The one toaster (behaviour §2: top-center on every screen). Loaded lazily by ToastHost. */
 export default function AppToaster({ theme }: { theme: ToasterProps['theme'] }) {
   const region = useRef<HTMLElement>(null)
-  // Runs after Toaster's own effects (children first), so sonner is listening by now.
+  // Children's effects run first, so sonner is listening by now.
   useEffect(() => {
     const settled = window.setTimeout(() => {
       toasterState.ready(toast)
@@ -48,7 +43,6 @@ export default function AppToaster({ theme }: { theme: ToasterProps['theme'] }) 
       richColors
       visibleToasts={MAX_VISIBLE_TOASTS}
       duration={TOAST_DURATION_MS.default}
-      // Below the navigation bar, its open menu included, so a toast never covers its links.
       offset={{ top: TOAST_TOP }}
       mobileOffset={{ top: TOAST_TOP }}
     />

@@ -5,20 +5,13 @@ import { whenIdle } from '@/lib/yield-to-main'
 
 const AppToaster = lazy(() => import('@/components/toasts/app-toaster'))
 
-/** The server, and the page's hydration, render no toaster. */
 const notWanted = () => false
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const
 
-/** Once the first screen is shown and the page is idle, at the latest after this long. */
 const IDLE_TIMEOUT_MS = 2000
 
-/**
- * Mounts the toaster once the first screen is shown and the page is idle, or earlier on the
- * first interaction or toast: its live region is then in place before almost any toast, as
- * screen readers need to announce the toast (behaviour §2), yet sonner's download never
- * competes with the landing page's. The theme is the one shown, which the caller knows.
- */
+/** Mounts the toaster when idle or sooner, so its live region is in place before most toasts. */
 export function ToastHost({ theme }: { theme: ToasterProps['theme'] }) {
   const wanted = useSyncExternalStore(toasterState.subscribe, toasterState.isWanted, notWanted)
 

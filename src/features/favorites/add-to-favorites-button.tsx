@@ -4,10 +4,7 @@ import { useFavoriteActions } from '@/features/favorites/hooks/use-favorite-acti
 import { favorites } from '@/lib/movie-lists/favorites-store'
 import type { MovieSummary } from '@/lib/tmdb'
 
-/**
- * The spec's "Add to Favorites" button, which stays as it is for a film already there (its
- * duplicate toast included), with the film's state and a way to remove it beside it.
- */
+/** The spec's button stays for a film already there (its duplicate toast too), Remove beside it. */
 export function AddToFavoritesButton({
   movie,
   title,
@@ -15,7 +12,7 @@ export function AddToFavoritesButton({
 }: {
   movie: MovieSummary
   title: string
-  /** The id of the film's title on a card: a grid holds twenty buttons of this name. */
+  /** The film's title on a card: a grid holds twenty buttons of this name. */
   describedBy?: string
 }) {
   const { add, remove } = useFavoriteActions()

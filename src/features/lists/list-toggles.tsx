@@ -5,11 +5,7 @@ import type { MovieSummary } from '@/lib/tmdb'
 
 const LISTS = [watchlist, seenList] as const
 
-/**
- * The watchlist and seen toggles, side by side: on movie cards and the detail page. A toolbar,
- * one Tab stop with the arrow keys between its buttons: a grid of 20 cards stays 20 stops
- * shorter to walk with the keyboard.
- */
+/** The watchlist and seen toggles as a toolbar: one Tab stop, so a grid of cards is shorter. */
 export function ListToggles({
   movie,
   title,
@@ -17,7 +13,6 @@ export function ListToggles({
 }: {
   movie: Pick<MovieSummary, 'id' | 'poster_path' | 'release_date' | 'vote_average'>
   title: string
-  /** The id of the element showing the film's title, which each button is described by. */
   describedBy?: string | undefined
 }) {
   const [active, setActive] = useState(0)
@@ -44,7 +39,6 @@ export function ListToggles({
       role="toolbar"
       // Named by its film, so that a page's twenty toolbars are told apart.
       aria-label={`Watchlist and seen: ${title}`}
-      // Side by side where they fit, one above the other in a narrow card.
       className="flex flex-wrap gap-2"
       onKeyDown={onKeyDown}
     >

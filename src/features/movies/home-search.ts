@@ -1,14 +1,9 @@
-/**
- * The home page's URL (`?page=&genre=&year=&sort=`) and the discover request it stands for.
- * The route's validateSearch and loader and the entry's landing-page preload all read the URL
- * with these functions, so a shared link is requested once. Plain code: the entry uses it.
- */
+// Plain code: the route and the entry's preload read the URL alike, so a link is fetched once.
 import { genreName } from '@/features/movies/genres'
 import { parsePopularPage } from '@/features/movies/popular-page'
 import { parseReleaseYear } from '@/lib/release-year'
 import { POPULAR, type DiscoverCriteria } from '@/lib/tmdb/requests'
 
-/** The orders offered, the first being behaviour §7's (popularity), which the URL leaves out. */
 export const HOME_SORTS = {
   popularity: { label: 'Popularity', heading: 'by popularity' },
   rating: { label: 'Rating', heading: 'by rating' },
@@ -18,7 +13,6 @@ export const HOME_SORTS = {
 
 export type HomeSort = keyof typeof HOME_SORTS
 
-/** What the grid shows; each key is absent when it is the default. */
 export interface HomeFilters {
   genre?: number | undefined
   year?: number | undefined
@@ -26,7 +20,6 @@ export interface HomeFilters {
 }
 
 export interface HomeSearch extends HomeFilters {
-  /** Absent on page 1. */
   page?: number | undefined
 }
 
@@ -41,10 +34,7 @@ function parseGenre(raw: unknown): number | undefined {
   return genreName(id) === undefined ? undefined : id
 }
 
-/**
- * The home page's search parameters: anything that is not a page, genre, year or order TMDB
- * knows falls back to the default. Every key is returned, so nothing raw gets through.
- */
+/** Unknown values fall back to the default; only these keys return, so nothing raw gets through. */
 export function parseHomeSearch(search: Record<string, unknown>): HomeSearch {
   const page = parsePopularPage(search.page)
   const { sort } = search
@@ -56,7 +46,6 @@ export function parseHomeSearch(search: Record<string, unknown>): HomeSearch {
   }
 }
 
-/** Only the filters of a home search, with every default left out. */
 export const homeFilters = ({ genre, year, sort }: HomeSearch): HomeFilters => ({
   ...(genre === undefined ? {} : { genre }),
   ...(year === undefined ? {} : { year }),
@@ -66,13 +55,11 @@ export const homeFilters = ({ genre, year, sort }: HomeSearch): HomeFilters => (
 export const hasHomeFilters = (filters: HomeFilters) =>
   filters.genre !== undefined || filters.year !== undefined || filters.sort !== undefined
 
-/** The local date, `YYYY-MM-DD`. */
 const isoDate = (date: Date) =>
   [date.getFullYear(), date.getMonth() + 1, date.getDate()]
     .map((part) => String(part).padStart(2, '0'))
     .join('-')
 
-/** What discover is asked for. With no filter, the popular movies of behaviour §7 exactly. */
 export function discoverCriteria(filters: HomeFilters, now: Date = new Date()): DiscoverCriteria {
   if (!hasHomeFilters(filters)) return POPULAR
   const order: DiscoverCriteria =
@@ -87,7 +74,6 @@ export function discoverCriteria(filters: HomeFilters, now: Date = new Date()): 
   return { ...order, withGenres: filters.genre, primaryReleaseYear: filters.year }
 }
 
-/** The grid's heading: "Popular Movies", or what is shown, e.g. "Drama · 1994 · by rating". */
 export function homeHeading(filters: HomeFilters): string {
   if (!hasHomeFilters(filters)) return 'Popular Movies'
   const parts = [

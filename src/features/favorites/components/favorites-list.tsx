@@ -4,7 +4,6 @@ import { PosterCard } from '@/components/ui/poster-cards'
 import { useFavoriteActions } from '@/features/favorites/hooks/use-favorite-actions'
 import type { ListEntry } from '@/lib/movie-lists/list-store'
 
-/** The favorites given (the whole list, or the part a sort and filter leave), as cards. */
 export function FavoritesList({ movies }: { movies: readonly ListEntry[] }) {
   const { remove } = useFavoriteActions()
   return (

@@ -10,7 +10,6 @@ function reportSaveFailure(error: unknown) {
   notify.error(favoritesMessages.saveFailed)
 }
 
-/** The favorites actions with their toasts (behaviour §5). */
 export function useFavoriteActions() {
   const add = useCallback((movie: Omit<ListEntry, 'added_at'>) => {
     try {

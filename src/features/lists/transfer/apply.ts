@@ -1,7 +1,3 @@
-/**
- * An import from its plan to the lists: matched, merged and saved (all or none), summed up,
- * and undone.
- */
 import {
   lookUpEntries,
   matchLetterboxdRowSets,
@@ -26,10 +22,9 @@ import {
 import type { TmdbClient } from '@/lib/tmdb'
 
 export interface ImportResult {
-  /** What the import did, a line for each list it went into. */
   lines: string[]
   notFound: string[]
-  /** The lists it changed, as they were before: what Undo restores. */
+  /** The changed lists as they were before: what Undo restores. */
   before: ListContents
   /** A Letterboxd export's own lists, still to place or skip. */
   lists: LetterboxdList[]
@@ -42,7 +37,6 @@ export interface ImportContext {
   onProgress: (done: number, total: number) => void
 }
 
-/** Every row set matched with one progress; a failure says `cancelled` or `failed`. */
 async function match(
   sets: readonly (readonly LetterboxdRow[])[],
   { signal, onProgress, tmdb }: ImportContext,
@@ -55,10 +49,7 @@ async function match(
   }
 }
 
-/**
- * Merges each set of entries into its list (several sets may go into one), then saves the
- * lists that gained some, all or none. Returns each set's counts and those lists as they were.
- */
+// Several sets may go into one list, so each merges into what the sets before it left.
 function mergeInto(
   lists: StoredLists,
   sets: readonly { kind: ListKind; entries: readonly TransferEntry[] }[],
@@ -82,7 +73,6 @@ function mergeInto(
   return { merged, before: changedBefore }
 }
 
-/** A summary line's figures. */
 const countsOf = (
   merged: MergeResult<TransferEntry> | undefined,
   found: MatchResult | undefined,
@@ -94,7 +84,7 @@ const countsOf = (
   invalid,
 })
 
-/** Entries new to the list that the file gave no poster field (a CSV's) are looked up on TMDB. */
+// Only a CSV leaves poster_path undefined: those entries new to the list are looked up on TMDB.
 async function completed(entries: TransferEntry[], kind: ListKind, context: ImportContext) {
   const listed = new Set(readLists(context.lists, [kind])[kind]?.map((entry) => entry.id))
   const bare = new Map<number, TransferEntry>()
@@ -171,10 +161,7 @@ export async function importPlan(
   }
 }
 
-/**
- * A Letterboxd export's own lists, each into the list chosen for it, after what the export's
- * first step did: its summary goes on, and Undo still puts back every list as it was before.
- */
+/** Imports an export's own lists after its first step; the summary and Undo cover both. */
 export async function importChosenLists(
   chosen: readonly { list: LetterboxdList; kind: ListKind }[],
   previous: ImportResult,

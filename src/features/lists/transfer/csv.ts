@@ -12,6 +12,5 @@ export function parseCsv(text: string) {
   return { fields: result.meta.fields ?? [], data: result.data }
 }
 
-/** The column named `name`, whatever its case and surrounding spaces. */
 export const column = (fields: readonly string[], name: string) =>
   fields.find((field) => field.trim().toLowerCase() === name.toLowerCase())

@@ -1,8 +1,3 @@
-/**
- * Lists in and out: our JSON, CSV for Letterboxd (and from anyone, with a tmdbID column), and
- * Letterboxd's own export files. Loaded only when a list page exports or imports (papaparse
- * included); the ZIP reader loads only when a ZIP is chosen.
- */
 import Papa from 'papaparse'
 import { column, parseCsv } from '@/features/lists/transfer/csv'
 import {
@@ -36,7 +31,7 @@ export function toLetterboxdCsv(list: ListKind, movies: readonly TransferEntry[]
     if (seen) row.push(movie.added_at?.slice(0, 10) ?? '')
     return row
   })
-  // Quotes only where needed; CRLF as RFC 4180 has it.
+  // CRLF, as RFC 4180 has it.
   return Papa.unparse({ fields, data }, { newline: '\r\n' })
 }
 
@@ -56,7 +51,6 @@ const jsonExportSchema = v.object({
   movies: v.array(v.unknown()),
 })
 
-/** A TMDB id: a positive whole number, as a number or as digits. */
 function parseId(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : ''
   if (!/^\s*\d{1,10}\s*$/.test(text)) return null
@@ -128,14 +122,11 @@ function fromCsv(text: string): ImportPlan {
   return { kind: 'entries', entries, invalid }
 }
 
-/** A ZIP archive starts with a local file header (or, empty, with its end record). */
+// PK\3\4 opens a local file header; an empty archive holds only its end record, PK\5\6.
 const isZip = (head: Uint8Array) =>
   head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5)
 
-/**
- * Reads an import file by its content, not its name: a ZIP (Letterboxd's export), JSON, a
- * Letterboxd list's export, or CSV.
- */
+/** Reads an import file by its content, not its name: ZIP, JSON, a Letterboxd list, or CSV. */
 export async function readImportFile(file: Blob): Promise<ImportPlan> {
   if (isZip(new Uint8Array(await file.slice(0, 4).arrayBuffer()))) {
     if (file.size > MAX_ZIP_BYTES) throw new ImportError(transferMessages.zipTooLarge)
@@ -156,8 +147,7 @@ function readImportText(content: string): ImportPlan {
     const { rows, invalid } = readLetterboxdList(text)
     return { kind: 'letterboxd', rows, invalid }
   }
-  // Binary files (images) are neither: NUL bytes never occur in text. A CSV's header has a
-  // comma, unless its one column is the id.
+  // NUL bytes never occur in text; a CSV's header has a comma unless its one column is the id.
   const header = start.split(/\r?\n/, 1)[0] ?? ''
   if (
     text.includes('\u0000') ||

@@ -1,7 +1,4 @@
-/**
- * Our own list file: what "Export JSON" writes and the import reads back. Apart from the CSV
- * code (papaparse), as the account's export of every list needs only this.
- */
+// Apart from the CSV code, so that the account's export of every list loads no papaparse.
 import type { ListKind, TransferEntry } from '@/features/lists/transfer/plan'
 
 const day = (date: Date) => date.toISOString().slice(0, 10)
@@ -9,7 +6,6 @@ const day = (date: Date) => date.toISOString().slice(0, 10)
 export const exportFileName = (list: ListKind, extension: 'json' | 'csv', now: Date) =>
   `cinelist-${list}-${day(now)}.${extension}`
 
-/** A list as its export file holds it. */
 export function listExport(list: ListKind, movies: readonly TransferEntry[], now: Date) {
   return {
     format: 'cinelist',

@@ -1,9 +1,3 @@
-/**
- * Letterboxd's data export, the ZIP it hands its users: watchlist.csv into the watchlist,
- * watched.csv and diary.csv into the seen list (dated by the diary), likes/films.csv into the
- * favorites, and the user's own lists (lists/*.csv) to place one by one. Loaded only when a
- * ZIP is chosen (fflate included).
- */
 import { parseCsv } from '@/features/lists/transfer/csv'
 import {
   letterboxdActivity,
@@ -27,7 +21,6 @@ import {
   type ZipEntry,
 } from '@/features/lists/transfer/zip'
 
-/** The files read, by their path in the export, and the list each goes into. */
 const ACTIVITY_FILES: readonly (readonly [path: string, kind: ListKind])[] = [
   ['watchlist.csv', 'watchlist'],
   ['watched.csv', 'seen'],
@@ -40,10 +33,7 @@ const LIST_FILE = /^lists\/[^/]+\.csv$/i
 const isExportFile = (path: string) =>
   ACTIVITY_FILES.some(([activityPath]) => activityPath === path) || LIST_FILE.test(path)
 
-/**
- * The export's files, named (and so told of in messages) from its top: a re-zipped export
- * holds them in one folder, and macOS adds a __MACOSX folder (and ._ files) of its own.
- */
+// A re-zipped export sits in one folder, and macOS adds __MACOSX/ and ._ files of its own.
 function exportFiles(entries: readonly ZipEntry[]): Map<string, ZipEntry> {
   const files = entries.filter(
     (entry) =>
@@ -85,7 +75,6 @@ function readExport(zip: Uint8Array): ImportPlan {
   if (activity.length === 0 && listPaths.length === 0)
     throw new ImportError(transferMessages.notLetterboxdZip)
 
-  // Every file is unpacked, within the limits, before any is read.
   const texts = new Map<string, string>()
   let unpacked = 0
   for (const path of [...activity.map(([activityPath]) => activityPath), ...listPaths]) {
@@ -96,7 +85,6 @@ function readExport(zip: Uint8Array): ImportPlan {
     if (unpacked > MAX_ZIP_UNPACKED_BYTES) throw new ZipError('too-large')
     texts.set(path, new TextDecoder().decode(bytes).replace(/^\uFEFF/, ''))
   }
-  // A file's own faults are told with its name.
   const read = <T>(path: string, reader: (text: string) => T): T => {
     try {
       return reader(texts.get(path) ?? '')

@@ -1,7 +1,3 @@
-/**
- * Letterboxd's own export files: the activity files (watchlist, watched, diary, likes, ratings)
- * and a list's export. They name films, not TMDB ids: each row is matched through TMDB search.
- */
 import Papa from 'papaparse'
 import { column } from '@/features/lists/transfer/csv'
 import { transferMessages } from '@/features/lists/transfer/messages'
@@ -16,10 +12,7 @@ import {
 const filmKey = (row: LetterboxdRow) => `${row.name}\u0000${String(row.year ?? '')}`
 const timeOf = (row: LetterboxdRow) => (row.date ? Date.parse(row.date) : Number.NEGATIVE_INFINITY)
 
-/**
- * One row per film, where it first appears, with its latest date: a diary logs each viewing,
- * and a seen list keeps when the film was last seen.
- */
+/** One row per film with its latest date: a diary logs each viewing, a seen list the last. */
 export function latestPerFilm(rows: readonly LetterboxdRow[]): LetterboxdRow[] {
   const films = new Map<string, LetterboxdRow>()
   for (const row of rows) {
@@ -31,10 +24,7 @@ export function latestPerFilm(rows: readonly LetterboxdRow[]): LetterboxdRow[] {
   return [...films.values()]
 }
 
-/**
- * `rows`, each film dated as `dated` has it where it has a date (a diary's day watched over
- * watched.csv's day logged), then the films only `dated` has.
- */
+/** `rows` dated as `dated` has them where it has a date, then the films only `dated` has. */
 export function redated(
   rows: readonly LetterboxdRow[],
   dated: readonly LetterboxdRow[],
@@ -47,11 +37,7 @@ export function redated(
   return [...films.values()]
 }
 
-/**
- * The rows of an activity file (Date, Name, Year, Letterboxd URI…), or null when it lacks
- * those columns. A diary's date is the day the film was watched (Watched Date), not the day it
- * was logged (Date).
- */
+/** An activity file's rows, or null without its columns; a diary's date is its Watched Date. */
 export function letterboxdActivity(
   fields: readonly string[],
   data: readonly Record<string, string | undefined>[],
@@ -79,21 +65,15 @@ function yearOf(text: string | undefined) {
   return Number.isInteger(year) && year > 1800 ? year : undefined
 }
 
-/** A list's export starts with this line (then the list, then its films). */
 export const isLetterboxdListExport = (text: string) =>
   /^letterboxd list export\b/i.test(text.trimStart())
 
-/** The index of the row holding `names` as column names, from `from` on. */
 const headerRow = (rows: readonly string[][], names: readonly string[], from = 0) =>
   rows.findIndex(
     (row, index) => index >= from && names.every((name) => column(row, name) !== undefined),
   )
 
-/**
- * A list's export: the list's name and date, then its films in the list's order (Position).
- * Each film is dated the list's date, a second apart, position 1 the latest: newest first, the
- * default order of a list page, then shows the list as Letterboxd does.
- */
+/** A list's export, its films dated a second apart so that newest first keeps the list's order. */
 export function readLetterboxdList(text: string, file = ''): LetterboxdList {
   const { data } = Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: 'greedy' })
   const filmsHeader = headerRow(data, ['Name', 'Year'])

@@ -1,11 +1,9 @@
 import type { LetterboxdRow, TransferEntry } from '@/features/lists/transfer/plan'
 import { TmdbError, type TmdbClient } from '@/lib/tmdb'
 
-/** TMDB's searches in flight at once during an import. */
 export const MATCH_CONCURRENCY = 4
-/** Waits asked by 429s are honoured, up to this long each. */
+/** A 429's Retry-After is honoured up to this long. */
 const MAX_WAIT_MS = 60_000
-/** A row that keeps failing (not a 429) stops the import after this many tries. */
 const MAX_TRIES = 3
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -26,7 +24,6 @@ export interface MatchResult {
   notFound: string[]
 }
 
-/** A film as TMDB's search found it; when it was added comes from its row. */
 type FoundMovie = Omit<TransferEntry, 'added_at'>
 
 interface MatchOptions {
@@ -38,11 +35,7 @@ interface MatchOptions {
 
 const titleKey = (row: LetterboxdRow) => `${row.name}\u0000${String(row.year ?? '')}`
 
-/**
- * Matches several files' rows (or one file's) through TMDB's search: a title in more than one
- * is searched once. Each result holds its rows' matches, dated as each row is, and the names
- * of those not found.
- */
+/** Matches each set's rows through TMDB search; a title in several sets is searched once. */
 export async function matchLetterboxdRowSets(
   sets: readonly (readonly LetterboxdRow[])[],
   options: MatchOptions,
@@ -67,7 +60,6 @@ export async function matchLetterboxdRowSets(
   })
 }
 
-/** One file's rows: see matchLetterboxdRowSets. */
 export async function matchLetterboxdRows(
   rows: readonly LetterboxdRow[],
   options: MatchOptions,
@@ -76,7 +68,6 @@ export async function matchLetterboxdRows(
   return result ?? { matched: [], notFound: [] }
 }
 
-/** A row's film through TMDB's search: its name, its year, the first result. */
 async function searchRow(
   client: TmdbClient,
   row: LetterboxdRow,
@@ -97,10 +88,7 @@ async function searchRow(
 const searchEach = (rows: readonly LetterboxdRow[], options: MatchOptions) =>
   eachFromTmdb(rows, (row, signal) => searchRow(options.client, row, signal), options)
 
-/**
- * Entries known by their TMDB id alone (a CSV's tmdbID rows) completed from TMDB: poster, title,
- * release date and rating. An id TMDB does not know keeps what the file said.
- */
+/** Completes entries known by id alone from TMDB; an id TMDB does not know keeps the file's. */
 export function lookUpEntries(
   entries: readonly TransferEntry[],
   options: MatchOptions,
@@ -126,11 +114,7 @@ export function lookUpEntries(
   )
 }
 
-/**
- * Asks TMDB for each item, at most MATCH_CONCURRENCY at a time, results in the items' order. A
- * 429 waits as Retry-After asks and tries again; any other failure is retried twice, then ends
- * the whole run (nothing is imported).
- */
+// Any failure but a 429 is retried, then ends the whole run: an import adds all or nothing.
 async function eachFromTmdb<Item, Result>(
   items: readonly Item[],
   ask: (item: Item, signal: AbortSignal) => Promise<Result>,

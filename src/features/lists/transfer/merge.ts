@@ -6,11 +6,7 @@ export interface MergeResult<T> {
   already: number
 }
 
-/**
- * Adds the incoming entries the list lacks, after the ones it has. Existing entries are kept
- * as they are (their date included); an id already there, or twice in the file, is counted,
- * not added again. Entries without a date get `now`.
- */
+/** Appends the entries the list lacks, counting the rest; existing entries keep their date. */
 export function mergeEntries<T extends TransferEntry>(
   existing: readonly T[],
   incoming: readonly TransferEntry[],

@@ -2,20 +2,16 @@ import { transferMessages } from '@/features/lists/transfer/messages'
 import { ImportError, type ListKind, type TransferEntry } from '@/features/lists/transfer/plan'
 import { StorageError } from '@/lib/storage'
 
-/** A list an import reads and writes. */
 export interface StoredList {
   /** The list as stored now; null when nobody is signed in. */
   read: () => TransferEntry[] | null
-  /** Saves the whole list; throws StorageError when it cannot. */
   replace: (movies: TransferEntry[]) => void
 }
 
 export type StoredLists = Record<ListKind, StoredList>
 
-/** Some lists' entries: the ones an import writes, or as they were before (what Undo restores). */
 export type ListContents = Partial<Record<ListKind, TransferEntry[]>>
 
-/** The lists named, as stored now. */
 export function readLists(lists: StoredLists, kinds: readonly ListKind[]): ListContents {
   const contents: ListContents = {}
   for (const kind of kinds) {
@@ -26,10 +22,7 @@ export function readLists(lists: StoredLists, kinds: readonly ListKind[]): ListC
   return contents
 }
 
-/**
- * Saves each list of `changes`, all or none: when storage refuses one, those already written
- * get their `before` back, and ImportError says `failure`.
- */
+/** Saves every list of `changes` or, restoring `before`, none; ImportError says `failure`. */
 export function saveLists(
   lists: StoredLists,
   changes: ListContents,

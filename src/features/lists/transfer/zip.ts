@@ -1,15 +1,6 @@
-/**
- * Files out of a ZIP archive, within limits. The central directory names each file and where
- * its data starts; a file is inflated by fflate's streaming Inflate a few kilobytes at a time
- * and counted as it grows, so one that unpacks to more than allowed (a ZIP bomb, or a size
- * declared falsely) is stopped there. fflate's own unzipSync writes into a buffer of the size
- * the archive declares, trusting it, and its streaming Unzip finds files by their local
- * headers, which leave sizes out when the writer streamed them. ZIP64 archives (over 4 GB) are
- * not read: an export is a few hundred kilobytes.
- */
+// Not fflate's unzipSync, which trusts declared sizes: inflating in counted chunks stops ZIP bombs.
 import { Inflate } from 'fflate'
 
-/** Why an archive could not be read: damaged (or not a ZIP at all), or too large unpacked. */
 export class ZipError extends Error {
   override readonly name = 'ZipError'
   constructor(
@@ -25,7 +16,6 @@ export interface ZipEntry {
   /** 0 stored, 8 deflated. */
   method: number
   compressedSize: number
-  /** As the archive declares it. */
   size: number
   localHeader: number
   encrypted: boolean
@@ -41,7 +31,6 @@ const INFLATE_CHUNK = 4096
 
 const names = new TextDecoder()
 
-/** Little-endian reads that throw ZipError rather than read past the archive's end. */
 function reader(zip: Uint8Array) {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength)
   const within = (at: number, length: number) => {
@@ -55,7 +44,6 @@ function reader(zip: Uint8Array) {
   }
 }
 
-/** The files and folders the archive lists, as its central directory has them. */
 export function listZipEntries(zip: Uint8Array): ZipEntry[] {
   const read = reader(zip)
   let end = zip.length - 22
@@ -81,10 +69,7 @@ export function listZipEntries(zip: Uint8Array): ZipEntry[] {
   return entries
 }
 
-/**
- * One file's bytes. Throws ZipError 'too-large' as soon as it declares or unpacks to more than
- * `maxBytes`, and 'damaged' when its data does not inflate to the size declared.
- */
+/** One file's bytes; ZipError 'too-large' past `maxBytes`, 'damaged' if not as declared. */
 export function readZipEntry(zip: Uint8Array, entry: ZipEntry, maxBytes: number): Uint8Array {
   if (entry.size > maxBytes) throw new ZipError('too-large', entry.name)
   if (entry.encrypted) throw new ZipError('damaged', entry.name)
