@@ -10,6 +10,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildDetailedCatalog } from './catalog.mjs'
 
+/** @param {string} name */
 const generated = (name) =>
   fileURLToPath(new URL(`../src/shared/demo-catalog/${name}`, import.meta.url))
 

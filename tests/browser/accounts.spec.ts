@@ -111,7 +111,7 @@ test('a toast shows at the top centre of the screen (behaviour §2)', async ({ p
 for (const [width, height] of [
   [390, 800],
   [1280, 800],
-]) {
+] as const) {
   test(`a form page's toast leaves its heading in view at ${String(width)} px`, async ({
     page,
   }) => {
