@@ -1,28 +1,15 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { add, drop, listClient, movie } from './list-support'
-import { accountsApp, TARGETS, targetConfig } from './support'
+import { describe, expect, it, vi } from 'vitest'
+import { add, drop, movie, signedInListClient } from './list-support'
+import { TARGETS } from './support'
 
-vi.setConfig({ testTimeout: 120_000 })
+// Opening a fresh database (PGlite migrating its schema) takes more than the default 10 s of a
+// hook on a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 describe.each(TARGETS)('list sync limits on $name', (target) => {
-  let app: FastifyInstance
-  let remove: () => Promise<void>
-  let cookie = ''
-  const client = listClient(() => app)
-  const synced = (payload: unknown) => client.synced(payload, cookie)
-
-  beforeAll(async () => {
-    const config = await targetConfig(target)
-    remove = config.remove
-    app = await accountsApp(config.database)
-    cookie = await client.signUp('Alice', 'alice@example.com')
-  })
-  afterAll(async () => {
-    await app.close()
-    await remove()
-  })
+  const client = signedInListClient(target, 'Alice', 'alice@example.com')
+  const { synced } = client
 
   it('answers 401 when not signed in, and no-store', async () => {
     const response = await client.sync({ since: 0, changes: [add(1, 1000)] }, '')
@@ -54,7 +41,7 @@ describe.each(TARGETS)('list sync limits on $name', (target) => {
       { since: 0, changes: Array.from({ length: 10_001 }, (_, i) => drop(i + 1, 1000)) },
     ]
     for (const payload of bad) {
-      const response = await client.sync(payload, cookie)
+      const response = await client.sync(payload, client.cookie())
       expect(response.statusCode, JSON.stringify(payload).slice(0, 200)).toBe(400)
       expect(response.json()).toEqual({ error: 'Invalid request' })
     }
@@ -63,7 +50,7 @@ describe.each(TARGETS)('list sync limits on $name', (target) => {
   })
 
   it('takes a first sync of 10,000 entries, and its repeat, in one request each', async () => {
-    cookie = await client.signUp('Bob', 'bob@example.com')
+    await client.signUp('Bob', 'bob@example.com')
     const changes = Array.from({ length: 10_000 }, (_, i) =>
       add(i + 1, 1_700_000_000_000 + i, (['favorites', 'watchlist', 'seen'] as const)[i % 3]),
     )
@@ -76,24 +63,10 @@ describe.each(TARGETS)('list sync limits on $name', (target) => {
 })
 
 describe.each(TARGETS)('a big account’s sync on $name', (target) => {
-  let app: FastifyInstance
-  let remove: () => Promise<void>
-  let cookie = ''
-  const client = listClient(() => app)
-  const synced = (payload: unknown) => client.synced(payload, cookie)
+  const client = signedInListClient(target, 'Carol', 'carol@example.com')
+  const { synced } = client
   const many = (from: number, count: number, list: 'favorites' | 'watchlist' | 'seen') =>
     Array.from({ length: count }, (_, i) => add(from + i, 1_700_000_000_000 + i, list))
-
-  beforeAll(async () => {
-    const config = await targetConfig(target)
-    remove = config.remove
-    app = await accountsApp(config.database)
-    cookie = await client.signUp('Carol', 'carol@example.com')
-  })
-  afterAll(async () => {
-    await app.close()
-    await remove()
-  })
 
   it('answers a full sync in pages that end on a whole sync', async () => {
     await synced({ since: 0, changes: many(1, 5000, 'favorites') })

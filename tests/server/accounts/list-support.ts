@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { ListEdit } from '@/shared/lists/merge'
-import { rowsOf } from './support'
+import type { Target } from '../db/support'
+import { accountsApp, cookieOf, rowsOf, SAME_ORIGIN_JSON, targetConfig } from './support'
 
 /** The list sync's tests: edits to send, and a client of the account API on an app. */
-
-const json = {
-  'content-type': 'application/json',
-  origin: 'http://localhost:80',
-  host: 'localhost:80',
-}
 
 export const movie = (title: string) => ({
   title,
@@ -48,7 +43,7 @@ export function listClient(app: () => FastifyInstance) {
       method: 'POST',
       url: '/api/account/lists/sync',
       payload: JSON.stringify(payload),
-      headers: { ...json, cookie },
+      headers: { ...SAME_ORIGIN_JSON, cookie },
     })
   return {
     sync,
@@ -71,15 +66,48 @@ export function listClient(app: () => FastifyInstance) {
         method: 'POST',
         url: '/api/account/register',
         payload: body,
-        headers: json,
+        headers: SAME_ORIGIN_JSON,
       })
       const login = await app().inject({
         method: 'POST',
         url: '/api/account/login',
         payload: { email, password },
-        headers: json,
+        headers: SAME_ORIGIN_JSON,
       })
-      return login.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+      return cookieOf(login)
     },
+  }
+}
+
+/**
+ * For the enclosing describe: an accounts app on a fresh database of the target's kind, with
+ * `name` signed up before its first test; the app closed and the database removed after its last.
+ */
+export function signedInListClient(target: Target, name: string, email: string) {
+  let app: FastifyInstance
+  let remove: () => Promise<void>
+  let cookie = ''
+  const client = listClient(() => app)
+  const signUp = async (name: string, email: string) => {
+    cookie = await client.signUp(name, email)
+  }
+  beforeAll(async () => {
+    const config = await targetConfig(target)
+    remove = config.remove
+    app = await accountsApp(config.database)
+    await signUp(name, email)
+  })
+  afterAll(async () => {
+    await app.close()
+    await remove()
+  })
+  return {
+    sync: client.sync,
+    rows: client.rows,
+    /** The signed-in account's cookie. */
+    cookie: () => cookie,
+    synced: (payload: unknown) => client.synced(payload, cookie),
+    /** Registers and signs in another account, which `synced` then sends as. */
+    signUp,
   }
 }

@@ -1,28 +1,15 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { add, drop, listClient } from './list-support'
-import { accountsApp, TARGETS, targetConfig } from './support'
+import { describe, expect, it, vi } from 'vitest'
+import { add, drop, signedInListClient } from './list-support'
+import { TARGETS } from './support'
 
-vi.setConfig({ testTimeout: 120_000 })
+// Opening a fresh database (PGlite migrating its schema) takes more than the default 10 s of a
+// hook on a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 describe.each(TARGETS)('list sync on $name', (target) => {
-  let app: FastifyInstance
-  let remove: () => Promise<void>
-  let cookie = ''
-  const client = listClient(() => app)
-  const synced = (payload: unknown) => client.synced(payload, cookie)
-
-  beforeAll(async () => {
-    const config = await targetConfig(target)
-    remove = config.remove
-    app = await accountsApp(config.database)
-    cookie = await client.signUp('Alice', 'alice@example.com')
-  })
-  afterAll(async () => {
-    await app.close()
-    await remove()
-  })
+  const client = signedInListClient(target, 'Alice', 'alice@example.com')
+  const { synced } = client
 
   it('keeps a first sync, then answers only what changed since', async () => {
     const first = await synced({

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type LightMyRequestResponse,
+} from 'fastify'
+import { expect } from 'vitest'
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../../../server/accounts/login-throttle'
 import type { RequestLimits } from '../../../server/accounts/request-limits'
 import type { DatabaseConfig } from '../../../server/config'
@@ -18,6 +23,29 @@ import {
 } from '../db/support'
 
 export { TARGETS }
+
+/** The headers of the page's own JSON request to the account API, served at localhost:80. */
+export const SAME_ORIGIN_JSON = {
+  'content-type': 'application/json',
+  origin: 'http://localhost:80',
+  host: 'localhost:80',
+}
+
+/** The cookie header a browser would send back after this answer. */
+export const cookieOf = (response: LightMyRequestResponse) =>
+  response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+
+/**
+ * A request refused for coming too often: 429 with a Retry-After of at most `seconds`, and
+ * less than 100 less, and a body that gives the reason and the same wait.
+ */
+export function expectTooMany(response: LightMyRequestResponse, seconds: number, error: string) {
+  expect(response.statusCode).toBe(429)
+  const retryAfter = Number(response.headers['retry-after'])
+  expect(retryAfter).toBeGreaterThan(seconds - 100)
+  expect(retryAfter).toBeLessThanOrEqual(seconds)
+  expect(response.json()).toEqual({ error, retryAfter })
+}
 
 /** A fresh, migrated database of the target's kind, and how to close and remove it. */
 export async function openTarget(
@@ -99,7 +127,9 @@ export async function accountsApp(
     trustProxy?: boolean
   } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ?? false, trustProxy })
+  // Opening the database may take longer than Fastify's default 10 s on a busy machine: as long
+  // as the server's app allows it (server/app.ts).
+  const app = Fastify({ logger: logger ?? false, trustProxy, pluginTimeout: 120_000 })
   await app.register(databasePlugin, { database })
   await app.register(accountsPlugin, { secret: undefined, loginLimits, requestLimits })
   await app.register(accountRoutes, { prefix: '/api/account' })
