@@ -13,6 +13,7 @@ import {
   type SettingEdit,
   type SyncState,
 } from '@/shared/lists/merge'
+import { entriesByKey, listEditArb } from '../list-edits'
 
 const RUNS = { numRuns: 200 }
 
@@ -24,15 +25,7 @@ const movieArb = fc.record({
   vote_average: fc.option(fc.constantFrom(7.5, 8)),
   added_at: fc.option(fc.constantFrom('2024-01-01T00:00:00.000Z', '2025-06-01T12:00:00.000Z')),
 })
-const editArb: fc.Arbitrary<ListEdit> = fc
-  .record({
-    list: fc.constantFrom(...SYNC_LISTS),
-    movieId: fc.integer({ min: 1, max: 6 }),
-    present: fc.boolean(),
-    editedAt: fc.integer({ min: 0, max: 8 }),
-    movie: movieArb,
-  })
-  .map(({ movie, ...edit }) => (edit.present ? { ...edit, movie } : edit))
+const editArb = listEditArb(6, { min: 0, max: 8 }, () => movieArb)
 const settingArb: fc.Arbitrary<SettingEdit<boolean> | null> = fc.option(
   fc.record({ value: fc.boolean(), editedAt: fc.integer({ min: 0, max: 8 }) }),
 )
@@ -42,7 +35,7 @@ const stateArb: fc.Arbitrary<SyncState> = fc
 
 /** A state as comparable data: its entries in key order, and the setting. */
 const plain = (state: SyncState) => ({
-  entries: [...state.entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  entries: entriesByKey(state),
   hideSeen: state.hideSeen,
 })
 

@@ -1,39 +1,26 @@
 // @vitest-environment node
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  applyEdits,
-  EMPTY_STATE,
-  presentIds,
-  SYNC_LISTS,
-  type ListEdit,
-  type SyncState,
-} from '@/shared/lists/merge'
+import { applyEdits, EMPTY_STATE, presentIds, SYNC_LISTS } from '@/shared/lists/merge'
 import type { Database } from '../../../server/db/database'
 import { user } from '../../../server/db/schema'
 import { syncLists } from '../../../server/lists/sync'
+import { entriesByKey, listEditArb } from '../../list-edits'
 import { openTarget, TARGETS } from './support'
 
-vi.setConfig({ testTimeout: 120_000 })
+// Opening a fresh database (PGlite migrating its schema) takes more than the default 10 s of a
+// hook on a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
-const editArb: fc.Arbitrary<ListEdit> = fc
-  .record({
-    list: fc.constantFrom(...SYNC_LISTS),
-    movieId: fc.integer({ min: 1, max: 5 }),
-    present: fc.boolean(),
-    editedAt: fc.integer({ min: 1, max: 6 }),
-  })
-  .map((edit) => (edit.present ? { ...edit, movie: movieOf(edit.movieId) } : edit))
-const movieOf = (id: number) => ({
-  title: `Film ${id}`,
-  poster_path: null,
-  release_date: null,
-  vote_average: null,
-  added_at: null,
-})
-
-const byKey = (state: SyncState) =>
-  [...state.entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+const editArb = listEditArb(5, { min: 1, max: 6 }, (id) =>
+  fc.constant({
+    title: `Film ${id}`,
+    poster_path: null,
+    release_date: null,
+    vote_average: null,
+    added_at: null,
+  }),
+)
 
 /** Each device's edits, sent as batches in a random order, some batches twice. */
 const scheduleArb = fc
@@ -74,9 +61,9 @@ describe.each(TARGETS)('the server’s merge on $name, against merge.ts', (targe
         const expected = applyEdits(EMPTY_STATE, batches.flat())
         for (const list of SYNC_LISTS)
           expect(presentIds(held, list)).toEqual(presentIds(expected, list))
-        expect(byKey(held)).toEqual(byKey(expected))
+        expect(entriesByKey(held)).toEqual(entriesByKey(expected))
         const all = await syncLists(db, id, { since: 0, changes: [] })
-        expect(byKey(applyEdits(EMPTY_STATE, all.changes))).toEqual(byKey(expected))
+        expect(entriesByKey(applyEdits(EMPTY_STATE, all.changes))).toEqual(entriesByKey(expected))
       }),
       { numRuns: 40 },
     )
