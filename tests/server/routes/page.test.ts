@@ -73,43 +73,50 @@ describe('the page', () => {
     },
   )
 
-  it('answers an unknown path of the accounts’ API with a JSON 404, not the page', async () => {
+  /** Each request, and HEAD on `headUrl`, is answered a JSON 404 that is never stored. */
+  async function expectJsonNotFound(
+    requests: { url: string; method?: 'POST' | 'PUT' | 'DELETE' }[],
+    headUrl: string,
+  ) {
     const server = await app()
-    for (const request of [
-      { url: '/api/account' },
-      { url: '/api/account/' },
-      { url: '/api/account/sesion?next=%2F' },
-      { url: '/api/account/me', method: 'POST' as const },
-      { url: '/api/account/me/favorites', method: 'DELETE' as const },
-    ]) {
+    for (const request of requests) {
       const response = await server.inject(request)
       expect(response.statusCode, request.url).toBe(404)
       expect(response.headers['content-type'], request.url).toMatch(/^application\/json/)
       expect(response.headers['cache-control'], request.url).toBe('no-store')
       expect(response.json(), request.url).toEqual({ error: 'Not found' })
     }
-    expect((await server.inject({ url: '/api/account/me', method: 'HEAD' })).statusCode).toBe(404)
+    expect((await server.inject({ url: headUrl, method: 'HEAD' })).statusCode).toBe(404)
+  }
+
+  it('answers an unknown path of the accounts’ API with a JSON 404, not the page', async () => {
+    await expectJsonNotFound(
+      [
+        { url: '/api/account' },
+        { url: '/api/account/' },
+        { url: '/api/account/sesion?next=%2F' },
+        { url: '/api/account/me', method: 'POST' },
+        { url: '/api/account/me/favorites', method: 'DELETE' },
+      ],
+      '/api/account/me',
+    )
   })
 
   it('answers any other path under /api with a JSON 404, whatever the method, and never the page', async () => {
+    await expectJsonNotFound(
+      [
+        { url: '/api' },
+        { url: '/api/' },
+        { url: '/api/foo' },
+        { url: '/api/auth/get-session' },
+        { url: '/api/foo.json?x=1' },
+        { url: '/api/foo', method: 'POST' },
+        { url: '/api/v2/lists/1', method: 'PUT' },
+        { url: '/api/foo', method: 'DELETE' },
+      ],
+      '/api/foo',
+    )
     const server = await app()
-    for (const request of [
-      { url: '/api' },
-      { url: '/api/' },
-      { url: '/api/foo' },
-      { url: '/api/auth/get-session' },
-      { url: '/api/foo.json?x=1' },
-      { url: '/api/foo', method: 'POST' as const },
-      { url: '/api/v2/lists/1', method: 'PUT' as const },
-      { url: '/api/foo', method: 'DELETE' as const },
-    ]) {
-      const response = await server.inject(request)
-      expect(response.statusCode, request.url).toBe(404)
-      expect(response.headers['content-type'], request.url).toMatch(/^application\/json/)
-      expect(response.headers['cache-control'], request.url).toBe('no-store')
-      expect(response.json(), request.url).toEqual({ error: 'Not found' })
-    }
-    expect((await server.inject({ url: '/api/foo', method: 'HEAD' })).statusCode).toBe(404)
     // The proxy's own paths keep TMDB's shape; a path that only begins with "api" is the app's.
     expect((await server.inject({ url: '/api/tmdb/3/account' })).json()).toMatchObject({
       status_code: 34,
