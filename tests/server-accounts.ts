@@ -18,6 +18,15 @@ export function withServerAccounts(): void {
   })
 }
 
+/** A JSON request the page sent to the account API, as accountServer.requests records it. */
+export const sent = (method: string, path: string, body: unknown) => ({
+  method,
+  path,
+  contentType: 'application/json',
+  credentials: 'same-origin',
+  body,
+})
+
 export const ANN = { name: 'Ann', email: 'ann@example.com', password: 'Sunny-day7' } as const
 
 /**

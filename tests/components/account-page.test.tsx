@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { registerUser } from '@/features/auth/accounts'
 import { hideSeenKey, setHideSeen } from '@/features/lists/hide-seen'
@@ -8,10 +8,8 @@ import { seenList, watchlist } from '@/lib/movie-lists/list-store'
 import { useSessionStore } from '@/lib/session/session-store'
 import { db } from '@/mocks/server'
 import { captureDownloads } from '../downloads'
-import { findToast as toast } from '../queries'
+import { findToast as toast, mainNav } from '../queries'
 import { renderRoute } from '../render-route'
-
-const nav = () => within(screen.getByRole('navigation', { name: 'Main' }))
 
 const ALICE = { name: 'Alice', email: 'alice@example.com', password: 'Secret1!' }
 
@@ -49,14 +47,14 @@ const aliceKeys = [
 describe('The account page, with accounts in this browser', () => {
   it('is in the bar only while someone is signed in, and current there on its page', async () => {
     const { router } = await renderRoute('/')
-    expect(nav().queryByRole('link', { name: 'Account' })).not.toBeInTheDocument()
+    expect(mainNav().queryByRole('link', { name: 'Account' })).not.toBeInTheDocument()
 
     useSessionStore.getState().signIn({ name: ALICE.name, email: ALICE.email })
     await router.navigate({ to: '/account' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     // Desktop bar and mobile menu alike.
-    for (const link of nav().getAllByRole('link', { name: 'Account', hidden: true })) {
+    for (const link of mainNav().getAllByRole('link', { name: 'Account', hidden: true })) {
       expect(link).toHaveAttribute('aria-current', 'page')
     }
     await waitFor(() => {
@@ -158,7 +156,7 @@ describe('The account page, with accounts in this browser', () => {
     expect(await toast('Account deleted')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
     expect(localStorage.getItem('currentUser')).toBeNull()
-    expect(nav().queryByRole('link', { name: 'Account' })).not.toBeInTheDocument()
+    expect(mainNav().queryByRole('link', { name: 'Account' })).not.toBeInTheDocument()
     for (const key of aliceKeys) expect(localStorage.getItem(key), key).toBeNull()
     expect(localStorage.getItem(favorites.key('bob@example.com'))).toBe(bobs)
     const users = JSON.parse(localStorage.getItem('users') ?? '') as {

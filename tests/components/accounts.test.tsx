@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { registerUser } from '@/features/auth/accounts'
 import { syncSessionAcrossTabs, useSessionStore } from '@/lib/session/session-store'
+import { fillAndPress } from '../forms'
 import { hydrateRoute, renderRoute } from '../render-route'
 
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 })
@@ -52,19 +53,21 @@ describe('Register', () => {
   it('refuses an e-mail already registered', async () => {
     await registered()
     const { user } = await renderRoute('/register')
-    await user.type(screen.getByLabelText('Name'), 'Alicia')
-    await user.type(screen.getByLabelText('Email'), 'ALICE@example.com')
-    await user.type(screen.getByLabelText('Password'), 'Secret9!')
-    await user.click(screen.getByRole('button', { name: 'Register' }))
+    await fillAndPress(
+      user,
+      { Name: 'Alicia', Email: 'ALICE@example.com', Password: 'Secret9!' },
+      'Register',
+    )
     expect(await toast('Email already registered')).toBeInTheDocument()
   })
 
   it('registers and goes to the login page', async () => {
     const { user, router } = await renderRoute('/register')
-    await user.type(screen.getByLabelText('Name'), 'Alice')
-    await user.type(screen.getByLabelText('Email'), 'alice@example.com')
-    await user.type(screen.getByLabelText('Password'), 'Secret1!')
-    await user.click(screen.getByRole('button', { name: 'Register' }))
+    await fillAndPress(
+      user,
+      { Name: 'Alice', Email: 'alice@example.com', Password: 'Secret1!' },
+      'Register',
+    )
     expect(await toast('Registered successfully')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
     expect(localStorage.getItem('users')).not.toContain('Secret1!')
@@ -74,17 +77,14 @@ describe('Register', () => {
 describe('Login', () => {
   it('requires both fields', async () => {
     const { user } = await renderRoute('/login')
-    await user.type(screen.getByLabelText('Email'), 'alice@example.com')
-    await user.click(screen.getByRole('button', { name: 'Login' }))
+    await fillAndPress(user, { Email: 'alice@example.com' }, 'Login')
     expect(await toast('All fields are required')).toBeInTheDocument()
   })
 
   it('rejects a wrong password', async () => {
     await registered()
     const { user } = await renderRoute('/login')
-    await user.type(screen.getByLabelText('Email'), 'alice@example.com')
-    await user.type(screen.getByLabelText('Password'), 'Wrong1!!')
-    await user.click(screen.getByRole('button', { name: 'Login' }))
+    await fillAndPress(user, { Email: 'alice@example.com', Password: 'Wrong1!!' }, 'Login')
     expect(await toast('Incorrect email or password')).toBeInTheDocument()
     expect(localStorage.getItem('currentUser')).toBeNull()
   })
@@ -92,9 +92,7 @@ describe('Login', () => {
   it('signs in, stores exactly {name, email} as currentUser and welcomes the user home', async () => {
     await registered()
     const { user, router } = await renderRoute('/login')
-    await user.type(screen.getByLabelText('Email'), 'alice@example.com')
-    await user.type(screen.getByLabelText('Password'), 'Secret1!')
-    await user.click(screen.getByRole('button', { name: 'Login' }))
+    await fillAndPress(user, { Email: 'alice@example.com', Password: 'Secret1!' }, 'Login')
     expect(await toast('Login successful')).toBeInTheDocument()
     expect(await screen.findByText('Welcome, Alice!')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
@@ -141,9 +139,7 @@ describe('Guards', () => {
     expect(router.state.location.search).toEqual({ redirect: '/favorites' })
     expect(await toast('You must be logged in to access this page')).toBeInTheDocument()
 
-    await user.type(screen.getByLabelText('Email'), 'alice@example.com')
-    await user.type(screen.getByLabelText('Password'), 'Secret1!')
-    await user.click(screen.getByRole('button', { name: 'Login' }))
+    await fillAndPress(user, { Email: 'alice@example.com', Password: 'Secret1!' }, 'Login')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Favorites' }),
     ).toBeInTheDocument()
@@ -167,9 +163,7 @@ describe('Guards', () => {
     const { user, router } = await renderRoute(
       `/login?redirect=${encodeURIComponent('https://evil.example/')}`,
     )
-    await user.type(screen.getByLabelText('Email'), 'alice@example.com')
-    await user.type(screen.getByLabelText('Password'), 'Secret1!')
-    await user.click(screen.getByRole('button', { name: 'Login' }))
+    await fillAndPress(user, { Email: 'alice@example.com', Password: 'Secret1!' }, 'Login')
     expect(await screen.findByText('Welcome, Alice!')).toBeInTheDocument()
     expect(router.state.location.href).toBe('/')
   })

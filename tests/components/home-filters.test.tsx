@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { db, server } from '@/mocks/server'
 import { tmdbScenario } from '@/mocks/scenarios'
+import { optionTexts } from '../queries'
 import { renderRoute } from '../render-route'
 import { recordTmdbRequests } from '../tmdb-requests'
 
@@ -47,11 +48,7 @@ describe('Home filters', () => {
     expect(yearOptions[1]).toHaveTextContent(String(newest))
     expect(yearOptions.at(-1)).toHaveTextContent(String(oldest))
     expect(yearOptions).toHaveLength(newest - oldest + 2)
-    expect(
-      within(sort())
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Popularity', 'Rating', 'Newest', 'Title'])
+    expect(optionTexts(sort())).toEqual(['Popularity', 'Rating', 'Newest', 'Title'])
     expect(sort()).toHaveValue('popularity')
   })
 

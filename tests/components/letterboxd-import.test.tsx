@@ -8,6 +8,7 @@ import { db, server } from '@/mocks/server'
 import { listEntryOf } from '../expected'
 import { letterboxdExportZip } from '../letterboxd-export'
 import { readRealData } from '../real-data'
+import { optionTexts } from '../queries'
 import { renderRoute } from '../render-route'
 
 afterEach(() => {
@@ -141,11 +142,7 @@ describe('A Letterboxd export ZIP', () => {
       // The export's own list: where it goes is asked, Skip by default.
       const target = screen.getByRole('combobox', { name: '“2010 Ranked” (14 films)' })
       expect(target).toHaveValue('')
-      expect(
-        within(target)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Skip', 'Watchlist', 'Seen', 'Favorites'])
+      expect(optionTexts(target)).toEqual(['Skip', 'Watchlist', 'Seen', 'Favorites'])
       expect(
         screen.getByRole('group', { name: 'Your Letterboxd lists' }),
       ).toHaveAccessibleDescription('Choose where each list goes, or skip it.')

@@ -9,14 +9,13 @@ import { watchlist } from '@/lib/movie-lists/list-store'
 import { useSessionStore } from '@/lib/session/session-store'
 import { accountServer } from '@/mocks/server'
 import { listSyncServer } from '../list-sync-server'
-import { findToast } from '../queries'
+import { findToast, mainNav } from '../queries'
 import { renderRoute } from '../render-route'
 import { ANN, signedInOnServer, withServerAccounts } from '../server-accounts'
 import { alien, matrix } from '../list-movies'
 
 const account = listSyncServer()
 const email = ANN.email
-const nav = () => within(screen.getByRole('navigation', { name: 'Main' }))
 const listKeys = () => Object.keys(localStorage).filter((key) => key.endsWith(`:${email}`))
 
 withServerAccounts()
@@ -75,7 +74,7 @@ describe('signing out', () => {
     await syncingUser()
     const { user, router } = await renderRoute('/')
     watchlist.add(matrix)
-    await user.click(nav().getByRole('button', { name: 'Logout' }))
+    await user.click(mainNav().getByRole('button', { name: 'Logout' }))
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login')
     })
@@ -89,7 +88,7 @@ describe('signing out', () => {
     goOffline()
     const { user, router } = await renderRoute('/')
     watchlist.add(matrix)
-    await user.click(nav().getByRole('button', { name: 'Logout' }))
+    await user.click(mainNav().getByRole('button', { name: 'Logout' }))
     const dialog = await screen.findByRole('dialog', {
       name: '1 change is not saved to your account yet. Sign out anyway?',
     })
@@ -101,7 +100,7 @@ describe('signing out', () => {
     expect(readSyncState(email)?.pending).toHaveLength(1)
 
     favorites.add(alien)
-    await user.click(nav().getByRole('button', { name: 'Logout' }))
+    await user.click(mainNav().getByRole('button', { name: 'Logout' }))
     await user.click(
       within(
         await screen.findByRole('dialog', {
@@ -134,7 +133,7 @@ describe('signing out', () => {
     const { user, router } = await renderRoute('/')
     accountServer.endSessions(email)
     watchlist.add(matrix)
-    await user.click(nav().getByRole('button', { name: 'Logout' }))
+    await user.click(mainNav().getByRole('button', { name: 'Logout' }))
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login')
     })

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useSessionStore } from '@/lib/session/session-store'
 import { db } from '@/mocks/server'
 import { listEntryOf } from '../expected'
+import { optionTexts } from '../queries'
 import { renderRoute } from '../render-route'
 
 afterEach(() => {
@@ -252,11 +253,7 @@ describe('List tools', () => {
       await renderRoute(path)
       const sortBy = screen.getByRole('combobox', { name: 'Sort by' })
       expect(sortBy).toHaveValue('added')
-      expect(
-        within(sortBy)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Date added', 'Title', 'Release year', 'Rating'])
+      expect(optionTexts(sortBy)).toEqual(['Date added', 'Title', 'Release year', 'Rating'])
       expect(titles()).toEqual([second.title, third.title, first.title])
     },
   )

@@ -7,14 +7,12 @@ import { favorites } from '@/lib/movie-lists/favorites-store'
 import { seenList, watchlist } from '@/lib/movie-lists/list-store'
 import { accountServer, db, server } from '@/mocks/server'
 import { captureDownloads } from '../downloads'
-import { findToast as toast } from '../queries'
+import { fillAndPress } from '../forms'
+import { findToast as toast, mainNav, storedUser, UNREACHABLE } from '../queries'
 import { renderRoute } from '../render-route'
-import { ANN, signedInOnServer, watchHashing, withServerAccounts } from '../server-accounts'
+import { ANN, sent, signedInOnServer, watchHashing, withServerAccounts } from '../server-accounts'
 
-const nav = () => within(screen.getByRole('navigation', { name: 'Main' }))
 const section = (name: string) => within(screen.getByRole('region', { name }))
-const storedUser = () => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as unknown
-const UNREACHABLE = 'Could not reach the server. Try again.'
 
 const movie = db.discover(1).results[0]
 if (!movie) throw new Error('empty catalog')
@@ -64,15 +62,7 @@ describe('Change name', () => {
     expect(await toast('Name saved')).toBeInTheDocument()
     expect(accountServer.account(ANN.email)?.name).toBe('Annabel')
     expect(storedUser()).toEqual({ name: 'Annabel', email: ANN.email })
-    expect(accountServer.requests).toEqual([
-      {
-        method: 'PATCH',
-        path: '/api/account',
-        contentType: 'application/json',
-        credentials: 'same-origin',
-        body: { name: 'Annabel' },
-      },
-    ])
+    expect(accountServer.requests).toEqual([sent('PATCH', '/api/account', { name: 'Annabel' })])
     await router.navigate({ to: '/' })
     expect(await screen.findByText('Welcome, Annabel!')).toBeInTheDocument()
   })
@@ -173,9 +163,11 @@ describe('Change password', () => {
   it('refuses a wrong current password (403)', async () => {
     await signedInOnServer()
     const { user } = await renderRoute('/account')
-    await user.type(screen.getByLabelText('Current password'), 'Wrong-pass1')
-    await user.type(screen.getByLabelText('New password'), 'Rainy-day8')
-    await user.click(screen.getByRole('button', { name: 'Change password' }))
+    await fillAndPress(
+      user,
+      { 'Current password': 'Wrong-pass1', 'New password': 'Rainy-day8' },
+      'Change password',
+    )
     expect(await toast('Incorrect password')).toBeInTheDocument()
     const current = screen.getByLabelText('Current password')
     expect(current).toHaveAttribute('aria-invalid', 'true')
@@ -188,9 +180,11 @@ describe('Change password', () => {
     const elsewhere = accountServer.signInElsewhere(ANN.email)
     const hashing = watchHashing()
     const { user } = await renderRoute('/account')
-    await user.type(screen.getByLabelText('Current password'), ANN.password)
-    await user.type(screen.getByLabelText('New password'), 'Rainy-day8')
-    await user.click(screen.getByRole('button', { name: 'Change password' }))
+    await fillAndPress(
+      user,
+      { 'Current password': ANN.password, 'New password': 'Rainy-day8' },
+      'Change password',
+    )
     expect(await toast('Password changed')).toBeInTheDocument()
     expect(accountServer.account(ANN.email)?.password).toBe('Rainy-day8')
     expect(accountServer.holds(elsewhere)).toBe(false)
@@ -219,7 +213,7 @@ describe('Sign out everywhere', () => {
     })
     expect(accountServer.sessionCount(ANN.email)).toBe(0)
     expect(localStorage.getItem('currentUser')).toBeNull()
-    expect(nav().getByRole('link', { name: 'Login' })).toBeInTheDocument()
+    expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument()
   })
 
   it('changes nothing when the server cannot be reached', async () => {
@@ -282,13 +276,7 @@ describe('Delete account', () => {
     expect(accountServer.account(ANN.email)).toBeUndefined()
     expect(accountServer.sessionCount(ANN.email)).toBe(0)
     expect(accountServer.requests).toEqual([
-      {
-        method: 'DELETE',
-        path: '/api/account',
-        contentType: 'application/json',
-        credentials: 'same-origin',
-        body: { password: ANN.password },
-      },
+      sent('DELETE', '/api/account', { password: ANN.password }),
     ])
     expect(localStorage.getItem('currentUser')).toBeNull()
     for (const key of [

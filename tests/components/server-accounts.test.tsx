@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { accountsMode } from '@/config/accounts-mode'
@@ -6,25 +6,15 @@ import { logInAccount } from '@/features/auth/api/log-in'
 import { checkServerSession, watchServerSession } from '@/features/auth/server-session'
 import { ACCOUNT_ERRORS, MAX_FAILED_LOGINS } from '@/mocks/accounts'
 import { accountServer, server } from '@/mocks/server'
-import { findToast as toast } from '../queries'
+import { fillAndPress } from '../forms'
+import { findToast as toast, mainNav, storedUser, UNREACHABLE } from '../queries'
 import { renderRoute } from '../render-route'
-import { ANN, signedInOnServer, watchHashing, withServerAccounts } from '../server-accounts'
-
-const nav = () => within(screen.getByRole('navigation', { name: 'Main' }))
-const storedUser = () => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as unknown
-const UNREACHABLE = 'Could not reach the server. Try again.'
+import { ANN, sent, signedInOnServer, watchHashing, withServerAccounts } from '../server-accounts'
 
 type User = Awaited<ReturnType<typeof renderRoute>>['user']
 
-async function fill(user: User, values: Record<string, string>, button: string) {
-  for (const [label, value] of Object.entries(values)) {
-    await user.type(screen.getByLabelText(label), value)
-  }
-  await user.click(screen.getByRole('button', { name: button }))
-}
-
 const register = (user: User, email: string = ANN.email) =>
-  fill(user, { Name: ANN.name, Email: email, Password: ANN.password }, 'Register')
+  fillAndPress(user, { Name: ANN.name, Email: email, Password: ANN.password }, 'Register')
 
 withServerAccounts()
 
@@ -57,15 +47,7 @@ describe('Register, with accounts on the server', () => {
     expect(await toast('Registered successfully')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
     expect(accountServer.account(ANN.email)).toEqual(ANN)
-    expect(accountServer.requests).toEqual([
-      {
-        method: 'POST',
-        path: '/api/account/register',
-        contentType: 'application/json',
-        credentials: 'same-origin',
-        body: ANN,
-      },
-    ])
+    expect(accountServer.requests).toEqual([sent('POST', '/api/account/register', ANN)])
     expect(localStorage.getItem('users')).toBeNull()
     expect(localStorage.getItem('currentUser')).toBeNull()
     expect(hashing).not.toHaveBeenCalled()
@@ -73,7 +55,7 @@ describe('Register, with accounts on the server', () => {
 
   it('keeps the live validation, and sends nothing until the form is valid', async () => {
     const { user } = await renderRoute('/register')
-    await fill(user, { Name: 'ann', Email: 'ann@', Password: 'weak' }, 'Register')
+    await fillAndPress(user, { Name: 'ann', Email: 'ann@', Password: 'weak' }, 'Register')
     expect(await toast('Please fix the errors')).toBeInTheDocument()
     expect(screen.getByText('Start with capital letter & 3–12 letters only')).toBeInTheDocument()
     expect(screen.getByText('Invalid email format')).toBeInTheDocument()
@@ -120,7 +102,7 @@ describe('Login, with accounts on the server', () => {
     accountServer.addAccount(ANN)
     const hashing = watchHashing()
     const { user, router } = await renderRoute('/login')
-    await fill(user, { Email: 'Ann@Example.com', Password: ANN.password }, 'Login')
+    await fillAndPress(user, { Email: 'Ann@Example.com', Password: ANN.password }, 'Login')
     expect(await toast('Login successful')).toBeInTheDocument()
     expect(await screen.findByText('Welcome, Ann!')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
@@ -140,10 +122,10 @@ describe('Login, with accounts on the server', () => {
   it('refuses a wrong password (401) with the spec’s message', async () => {
     accountServer.addAccount(ANN)
     const { user } = await renderRoute('/login')
-    await fill(user, { Email: ANN.email, Password: 'Wrong-pass1' }, 'Login')
+    await fillAndPress(user, { Email: ANN.email, Password: 'Wrong-pass1' }, 'Login')
     expect(await toast('Incorrect email or password')).toBeInTheDocument()
     expect(localStorage.getItem('currentUser')).toBeNull()
-    expect(nav().getByRole('link', { name: 'Login' })).toBeInTheDocument()
+    expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument()
   })
 
   it('shows the server’s own message when it stops sign-in attempts (429)', async () => {
@@ -152,7 +134,7 @@ describe('Login, with accounts on the server', () => {
       expect(await logInAccount(ANN.email, 'Wrong-pass1')).toBeNull()
     }
     const { user, router } = await renderRoute('/login')
-    await fill(user, { Email: ANN.email, Password: ANN.password }, 'Login')
+    await fillAndPress(user, { Email: ANN.email, Password: ANN.password }, 'Login')
     expect(await toast(ACCOUNT_ERRORS.tooManyAttempts)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
     expect(localStorage.getItem('currentUser')).toBeNull()
@@ -162,7 +144,7 @@ describe('Login, with accounts on the server', () => {
     accountServer.addAccount(ANN)
     const { user, router } = await renderRoute('/favorites')
     expect(await toast('You must be logged in to access this page')).toBeInTheDocument()
-    await fill(user, { Email: ANN.email, Password: ANN.password }, 'Login')
+    await fillAndPress(user, { Email: ANN.email, Password: ANN.password }, 'Login')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Favorites' }),
     ).toBeInTheDocument()
@@ -173,7 +155,7 @@ describe('Login, with accounts on the server', () => {
     accountServer.addAccount(ANN)
     server.use(http.post('/api/account/login', () => new HttpResponse(null, { status: 500 })))
     const { user, router } = await renderRoute('/login')
-    await fill(user, { Email: ANN.email, Password: ANN.password }, 'Login')
+    await fillAndPress(user, { Email: ANN.email, Password: ANN.password }, 'Login')
     expect(await toast(UNREACHABLE)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
     expect(localStorage.getItem('currentUser')).toBeNull()
@@ -191,29 +173,21 @@ describe('Logout, with accounts on the server', () => {
   it('ends the session on the server, then here, and goes to the login page', async () => {
     await signedInOnServer()
     const { user, router } = await renderRoute('/')
-    await user.click(nav().getByRole('button', { name: 'Logout' }))
+    await user.click(mainNav().getByRole('button', { name: 'Logout' }))
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login')
     })
     expect(localStorage.getItem('currentUser')).toBeNull()
-    expect(nav().getByRole('link', { name: 'Login' })).toBeInTheDocument()
+    expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument()
     expect(accountServer.sessionCount(ANN.email)).toBe(0)
-    expect(accountServer.requests).toEqual([
-      {
-        method: 'POST',
-        path: '/api/account/logout',
-        contentType: 'application/json',
-        credentials: 'same-origin',
-        body: {},
-      },
-    ])
+    expect(accountServer.requests).toEqual([sent('POST', '/api/account/logout', {})])
   })
 
   it('signs out here all the same when offline', async () => {
     await signedInOnServer()
     server.use(http.post('/api/account/logout', () => HttpResponse.error()))
     const { user, router } = await renderRoute('/')
-    await user.click(nav().getByRole('button', { name: 'Logout' }))
+    await user.click(mainNav().getByRole('button', { name: 'Logout' }))
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login')
     })
@@ -224,7 +198,7 @@ describe('Logout, with accounts on the server', () => {
     await signedInOnServer()
     server.use(http.post('/api/account/logout', () => new HttpResponse(null, { status: 502 })))
     const { user, router } = await renderRoute('/')
-    await user.click(nav().getByRole('button', { name: 'Logout' }))
+    await user.click(mainNav().getByRole('button', { name: 'Logout' }))
     expect(await toast(UNREACHABLE)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
     expect(storedUser()).toEqual({ name: ANN.name, email: ANN.email })
@@ -245,7 +219,7 @@ describe('The session check, with accounts on the server', () => {
     await act(() => checkServerSession())
     expect(await toast('Your session has ended. Please log in again.')).toBeInTheDocument()
     expect(localStorage.getItem('currentUser')).toBeNull()
-    expect(nav().getByRole('link', { name: 'Login' })).toBeInTheDocument()
+    expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument()
     // The guard applies at the next navigation.
     await router.navigate({ to: '/watchlist' })
     expect(router.state.location.pathname).toBe('/login')

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { connectTheme } from '@/features/theme/theme-store'
+import { optionTexts } from '../queries'
 import { renderRoute } from '../render-route'
 
 /** A controllable prefers-color-scheme: light query. */
@@ -52,11 +53,7 @@ describe('Theme', () => {
     const { user } = await renderRoute('/')
     const select = themeSelect()
     if (!select) throw new Error('no theme select')
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['System', 'Light', 'Dark'])
+    expect(optionTexts(select)).toEqual(['System', 'Light', 'Dark'])
     await user.selectOptions(select, 'Light')
     expect(document.documentElement.dataset.theme).toBe('light')
     expect(localStorage.getItem('theme')).toBe('"light"')
