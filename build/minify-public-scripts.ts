@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { minifySync } from 'rolldown/utils'
 import type { Plugin } from 'vite'
+import { onWrittenOutput } from './written-output.ts'
 
 /**
  * Minifies the classic scripts of public/ (theme.js) in the build. They are copied as written,
@@ -10,27 +11,16 @@ import type { Plugin } from 'vite'
  * and the compressed copies are made from the files.
  */
 export function minifyPublicScripts(fileNames: readonly string[]): Plugin {
-  let outDir = 'dist'
-  return {
-    name: 'minify-public-scripts',
-    apply: 'build',
-    configResolved: (config) => {
-      outDir = config.build.outDir
-    },
-    writeBundle: {
-      order: 'pre',
-      handler: async () => {
-        await Promise.all(
-          fileNames.map(async (fileName) => {
-            const file = join(outDir, fileName)
-            const { code, errors } = minifySync(fileName, await readFile(file, 'utf8'))
-            if (errors.length > 0) {
-              throw new Error(`${fileName} could not be minified: ${errors[0]?.message ?? ''}`)
-            }
-            await writeFile(file, code)
-          }),
-        )
-      },
-    },
-  }
+  return onWrittenOutput('minify-public-scripts', 'pre', async (outDir) => {
+    await Promise.all(
+      fileNames.map(async (fileName) => {
+        const file = join(outDir, fileName)
+        const { code, errors } = minifySync(fileName, await readFile(file, 'utf8'))
+        if (errors.length > 0) {
+          throw new Error(`${fileName} could not be minified: ${errors[0]?.message ?? ''}`)
+        }
+        await writeFile(file, code)
+      }),
+    )
+  })
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
+import { onWrittenOutput } from './written-output.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -21,39 +22,28 @@ const MAX_QUALITY_BYTES = 256 * 1024
  * copies do too, and the others ignore them.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist'
-  return {
-    name: 'precompress',
-    apply: 'build',
-    configResolved: (config) => {
-      outDir = config.build.outDir
-    },
-    writeBundle: {
-      order: 'post',
-      // Every file of the folder, public/ copies included.
-      handler: async () => {
-        const files = await readdir(outDir, { recursive: true })
-        await Promise.all(
-          files
-            .filter((fileName) => COMPRESSIBLE.test(fileName))
-            .map(async (fileName) => {
-              const file = join(outDir, fileName)
-              const source = await readFile(file)
-              if (source.length < MIN_BYTES) return
-              const [br, gz] = await Promise.all([
-                brotli(source, {
-                  params: {
-                    [constants.BROTLI_PARAM_QUALITY]:
-                      source.length > MAX_QUALITY_BYTES ? 9 : constants.BROTLI_MAX_QUALITY,
-                    [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-                  },
-                }),
-                gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
-              ])
-              await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
+  // Every file of the folder, public/ copies included.
+  return onWrittenOutput('precompress', 'post', async (outDir) => {
+    const files = await readdir(outDir, { recursive: true })
+    await Promise.all(
+      files
+        .filter((fileName) => COMPRESSIBLE.test(fileName))
+        .map(async (fileName) => {
+          const file = join(outDir, fileName)
+          const source = await readFile(file)
+          if (source.length < MIN_BYTES) return
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]:
+                  source.length > MAX_QUALITY_BYTES ? 9 : constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
             }),
-        )
-      },
-    },
-  }
+            gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+          ])
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
+        }),
+    )
+  })
 }
