@@ -15,6 +15,21 @@ const DEMO_DIST = `dist-e2e-demo-${DEMO_PORT}`
 const dataDir = (port: number) => `data-e2e-${port}`
 const SERVER_DIST = `dist-e2e-server-${DEMO_PORT}`
 
+/** `npm start` on `port`, serving the demo build, with its own accounts database. */
+const serverEnv = (port: number) => ({
+  PORT: String(port),
+  DIST_DIR: DEMO_DIST,
+  DATA_DIR: dataDir(port),
+  // Every test, and the proxy server, comes from 127.0.0.1.
+  RATE_LIMIT_MAX: '100000',
+  // Every test signs in from 127.0.0.1: the per-account limit is the one under test.
+  LOGIN_LIMIT_PER_CLIENT: '100000',
+  LOGIN_SLOWDOWN_MS: '0',
+  SIGNUP_LIMIT_PER_HOUR: '100000',
+  SYNC_LIMIT_PER_MINUTE: '100000',
+  LOG_LEVEL: 'warn',
+})
+
 /**
  * Vite is run directly: `npm test` has typechecked and generated the catalog already. The build
  * is served as a static host serves it (real 404s, compression, caching), not by `vite preview`,
@@ -98,21 +113,7 @@ export default defineConfig<FixtureOptions>({
       url: `http://127.0.0.1:${SERVER_DEMO_PORT}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: {
-        PORT: String(SERVER_DEMO_PORT),
-        DIST_DIR: DEMO_DIST,
-        DATA_DIR: dataDir(SERVER_DEMO_PORT),
-        TMDB_TOKEN: '',
-        TMDB_API_KEY: '',
-        // Every test, and the proxy below, comes from 127.0.0.1.
-        RATE_LIMIT_MAX: '100000',
-        // Every test signs in from 127.0.0.1: the per-account limit is the one under test.
-        LOGIN_LIMIT_PER_CLIENT: '100000',
-        LOGIN_SLOWDOWN_MS: '0',
-        SIGNUP_LIMIT_PER_HOUR: '100000',
-        SYNC_LIMIT_PER_MINUTE: '100000',
-        LOG_LEVEL: 'warn',
-      },
+      env: { ...serverEnv(SERVER_DEMO_PORT), TMDB_TOKEN: '', TMDB_API_KEY: '' },
     },
     {
       command: `rm -rf ${dataDir(SERVER_PROXY_PORT)} && node ${SERVER_DIST}/main.js`,
@@ -120,20 +121,11 @@ export default defineConfig<FixtureOptions>({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        PORT: String(SERVER_PROXY_PORT),
-        DIST_DIR: DEMO_DIST,
-        DATA_DIR: dataDir(SERVER_PROXY_PORT),
+        ...serverEnv(SERVER_PROXY_PORT),
         TMDB_TOKEN: SERVER_TMDB_TOKEN,
         TMDB_API_KEY: '',
         TMDB_API_URL: `http://127.0.0.1:${SERVER_DEMO_PORT}/api/tmdb`,
         TMDB_IMAGE_URL: `http://127.0.0.1:${SERVER_DEMO_PORT}/demo-images`,
-        RATE_LIMIT_MAX: '100000',
-        // Every test signs in from 127.0.0.1: the per-account limit is the one under test.
-        LOGIN_LIMIT_PER_CLIENT: '100000',
-        LOGIN_SLOWDOWN_MS: '0',
-        SIGNUP_LIMIT_PER_HOUR: '100000',
-        SYNC_LIMIT_PER_MINUTE: '100000',
-        LOG_LEVEL: 'warn',
       },
     },
   ],

@@ -2,21 +2,22 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startStaticServer } from '../../scripts/bench/static-server.mjs'
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
-import { firstOf, popularGrid, searchResults, toast } from './support/app'
+import { addFirstPopularToWatchlist, firstOf, popularGrid, searchResults } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import {
   CACHE_NAMES,
   cachedUrls,
-  expectWorkerInCharge,
+  openHomeUntilWorkerInCharge,
   goOffline,
   installabilityErrors,
   movieHeading,
   offlineVisit,
-  visitBeforeGoingOffline,
+  expectHomeAndVisitedMovie,
   expectUnvisitedMovieOffline,
   offlineNotice,
+  testOfflineAfterOneVisit,
+  withInstallProfile,
   workerScripts,
 } from './support/pwa'
 import { listKey, readStored } from './support/storage'
@@ -27,27 +28,13 @@ import { db, serveTmdb } from './support/tmdb'
  * TMDB (the `tmdb` fixture): Playwright's routes see the service worker's requests too.
  */
 
-const { visited, term: TERM } = offlineVisit
-const heading = movieHeading
-
 test('installable: Chromium reports no installability error, and the manifest is the app’s', async ({
   playwright,
   baseURL,
 }) => {
-  // Chromium never offers to install from an incognito profile, which every test context is:
-  // the check runs in a profile of its own.
-  const profile = await mkdtemp(join(tmpdir(), 'cinelist-profile-'))
-  const context = await playwright.chromium.launchPersistentContext(profile, {
-    executablePath: findChromium(),
-    args: CHROMIUM_ARGS,
-    ...(baseURL ? { baseURL } : {}),
-  })
-  try {
+  await withInstallProfile({ playwright, baseURL }, async (page, context) => {
     await serveTmdb(context)
-    const page = context.pages()[0] ?? (await context.newPage())
-    await page.goto('/')
-    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
-    await expectWorkerInCharge(page)
+    await openHomeUntilWorkerInCharge(page)
     expect(await installabilityErrors(page)).toEqual([])
 
     // Linked by the app once the page has loaded, not by the HTML: fetched at once, the manifest
@@ -73,23 +60,12 @@ test('installable: Chromium reports no installability error, and the manifest is
       '512x512 maskable',
     ])
     expect(await workerScripts(page)).toEqual(['/sw.js'])
-  } finally {
-    await context.close()
-    await rm(profile, { recursive: true, force: true })
-  }
+  })
 })
 
-test.describe('offline', () => {
-  // Each request that finds no connection is logged as a TMDB failure (behaviour §8).
-  test.use({ allowedConsoleErrors: /Could not reach TMDB/ })
-
-  test('after one visit, the home page, a visited movie and a visited search show offline; an unvisited movie says the connection is missing', async ({
-    page,
-    context,
-  }) => {
-    test.slow()
-    const titles = await visitBeforeGoingOffline(page)
-
+testOfflineAfterOneVisit(
+  'after one visit, the home page, a visited movie and a visited search show offline; an unvisited movie says the connection is missing',
+  async (page, context, titles) => {
     // The home page's posters, shown before the worker was in charge, are kept too.
     const poster = firstOf(db.discover(1).results)
     await expect
@@ -98,20 +74,13 @@ test.describe('offline', () => {
 
     await goOffline(context)
     await page.reload()
-    await expect(searchResults(page, TERM).getByRole('link')).toHaveText(titles)
+    await expect(searchResults(page, offlineVisit.term).getByRole('link')).toHaveText(titles)
     await expect(offlineNotice(page)).toBeVisible()
-
-    await page.goto(`/movie/${visited.id}`)
-    await expect(heading(page, visited.title)).toBeVisible()
-
-    await page.goto('/')
-    await expect(popularGrid(page).getByRole('heading', { level: 3 })).toHaveText(
-      db.discover(1).results.map((movie) => movie.title),
-    )
+    await expectHomeAndVisitedMovie(page)
 
     await expectUnvisitedMovieOffline(page, context)
-  })
-})
+  },
+)
 
 test.describe('signed in', () => {
   const user = { name: 'Ona', email: 'ona@example.com', password: 'Ona-pass-1' }
@@ -121,23 +90,18 @@ test.describe('signed in', () => {
     page,
     context,
   }) => {
-    const movie = firstOf(db.discover(1).results)
-    await page.goto('/')
-    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
-    await expectWorkerInCharge(page)
+    await openHomeUntilWorkerInCharge(page)
 
     await goOffline(context)
     await page.reload()
-    const card = popularGrid(page).getByRole('article').first()
-    await card.getByRole('button', { name: 'Add to Watchlist', exact: true }).click()
-    await expect(toast(page, 'Added to watchlist')).toBeVisible()
+    const movie = await addFirstPopularToWatchlist(page)
     const stored = (await readStored(page, listKey('watchlist', user.email))) as {
       movies: { id: number }[]
     }
     expect(stored.movies.map((entry) => entry.id)).toEqual([movie.id])
 
     await page.goto('/watchlist')
-    await expect(heading(page, 'My Watchlist')).toBeVisible()
+    await expect(movieHeading(page, 'My Watchlist')).toBeVisible()
     await expect(
       page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }),
     ).toHaveText([movie.title])
@@ -156,9 +120,7 @@ test('a new deployment offers “A new version is available”, and reloads only
   let server = await startStaticServer(root)
   try {
     const url = server.url
-    await page.goto(url)
-    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
-    await expectWorkerInCharge(page)
+    await openHomeUntilWorkerInCharge(page, url)
     // A cache of an older version of the app's, to be cleaned up.
     await page.evaluate(() => caches.open('cinelist-tmdb-data-v0'))
 

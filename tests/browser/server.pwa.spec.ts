@@ -1,23 +1,27 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parsePolicy } from '../../src/shared/content-security-policy'
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
-import { firstOf, mainNav, popularGrid, searchResults, toast } from './support/app'
+import {
+  addFirstPopularToWatchlist,
+  firstOf,
+  mainNav,
+  popularGrid,
+  searchResults,
+  toast,
+} from './support/app'
 import { expect, test, testsOwn } from './support/fixtures'
 import {
   CACHE_NAMES,
   cachedUrls,
-  expectWorkerInCharge,
+  openHomeUntilWorkerInCharge,
   goOffline,
   goOnline,
   installabilityErrors,
-  movieHeading,
   offlineVisit,
-  visitBeforeGoingOffline,
+  expectHomeAndVisitedMovie,
   expectUnvisitedMovieOffline,
   OFFLINE_MESSAGE,
   offlineNotice,
+  testOfflineAfterOneVisit,
+  withInstallProfile,
   workerScripts,
 } from './support/pwa'
 import { readStorage } from './support/storage'
@@ -28,27 +32,11 @@ import { db } from './support/tmdb'
  * its worker runs under the script's own policy, and the pages seen open offline.
  */
 
-const { visited, term: TERM } = offlineVisit
-const heading = movieHeading
-
 test('installable: Chromium reports no installability error', async ({ playwright, baseURL }) => {
-  // Chromium never offers to install from an incognito profile, which every test context is.
-  const profile = await mkdtemp(join(tmpdir(), 'cinelist-profile-'))
-  const context = await playwright.chromium.launchPersistentContext(profile, {
-    executablePath: findChromium(),
-    args: CHROMIUM_ARGS,
-    ...(baseURL ? { baseURL } : {}),
-  })
-  try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    await page.goto('/')
-    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
-    await expectWorkerInCharge(page)
+  await withInstallProfile({ playwright, baseURL }, async (page) => {
+    await openHomeUntilWorkerInCharge(page)
     expect(await installabilityErrors(page)).toEqual([])
-  } finally {
-    await context.close()
-    await rm(profile, { recursive: true, force: true })
-  }
+  })
 })
 
 test('the worker runs under its own policy, and keeps the posters from the image host', async ({
@@ -59,9 +47,7 @@ test('the worker runs under its own policy, and keeps the posters from the image
   expect(policy.get('default-src')).toEqual(["'none'"])
   expect(policy.get('connect-src')?.[0]).toBe("'self'")
 
-  await page.goto('/')
-  await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
-  await expectWorkerInCharge(page)
+  await openHomeUntilWorkerInCharge(page)
   expect(await workerScripts(page)).toEqual(['/sw.js'])
   // The posters shown, fetched by the worker under that policy (their host is another origin
   // behind a credential, this one in the demo).
@@ -72,35 +58,22 @@ test('the worker runs under its own policy, and keeps the posters from the image
   await expect.poll(() => cachedUrls(page, CACHE_NAMES.posters)).toContain(poster)
 })
 
-test.describe('offline', () => {
-  // Each request that finds no connection is logged as a TMDB failure (behaviour §8).
-  test.use({ allowedConsoleErrors: /Could not reach TMDB/ })
-
-  test('after one visit, the home page, a visited movie and search show; an unvisited movie says the connection is missing', async ({
-    page,
-    context,
-  }) => {
-    test.slow()
-    const titles = await visitBeforeGoingOffline(page)
-
+testOfflineAfterOneVisit(
+  'after one visit, the home page, a visited movie and search show; an unvisited movie says the connection is missing',
+  async (page, context, titles) => {
     await goOffline(context)
-    await page.goto('/')
-    await expect(popularGrid(page).getByRole('heading', { level: 3 })).toHaveText(
-      db.discover(1).results.map((movie) => movie.title),
-    )
+    await expectHomeAndVisitedMovie(page)
     await expect(offlineNotice(page)).toBeVisible()
-    await page.goto(`/movie/${visited.id}`)
-    await expect(heading(page, visited.title)).toBeVisible()
-    await page.goto(`/search?q=${TERM}`)
-    await expect(searchResults(page, TERM).getByRole('link')).toHaveText(titles)
+    await page.goto(`/search?q=${offlineVisit.term}`)
+    await expect(searchResults(page, offlineVisit.term).getByRole('link')).toHaveText(titles)
 
     await page.goto(`/search?q=never-searched`)
     await expect(page.getByText('Error fetching data', { exact: true })).toBeVisible()
     await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
 
     await expectUnvisitedMovieOffline(page, context)
-  })
-})
+  },
+)
 
 test.describe('accounts on the server', () => {
   const user = {
@@ -117,16 +90,8 @@ test.describe('accounts on the server', () => {
     page,
     context,
   }) => {
-    const movie = firstOf(db.discover(1).results)
-    await page.goto('/')
-    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
-    await expectWorkerInCharge(page)
-    await popularGrid(page)
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: 'Add to Watchlist', exact: true })
-      .click()
-    await expect(toast(page, 'Added to watchlist')).toBeVisible()
+    await openHomeUntilWorkerInCharge(page)
+    const movie = await addFirstPopularToWatchlist(page)
     await page.goto('/watchlist')
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       movie.title,
@@ -158,9 +123,7 @@ test.describe('accounts on the server', () => {
     const email = testsOwn(user).email.toLowerCase()
     await page.goto('/watchlist')
     await expect(page.getByText('No movies on your watchlist yet.')).toBeVisible()
-    await page.goto('/')
-    await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
-    await expectWorkerInCharge(page)
+    await openHomeUntilWorkerInCharge(page)
     // The person's lists follow the account from this browser.
     await expect
       .poll(async () => Object.keys(await readStorage(page)))

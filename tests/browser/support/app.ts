@@ -54,6 +54,20 @@ export function firstOf<T>(items: readonly T[], what = 'the demo catalog'): T {
   return item
 }
 
+/**
+ * Adds the popular grid's first movie, the catalog's first, to the watchlist, and waits for the
+ * toast saying so. Returns the movie.
+ */
+export async function addFirstPopularToWatchlist(page: Page) {
+  await popularGrid(page)
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: 'Add to Watchlist', exact: true })
+    .click()
+  await expect(toast(page, 'Added to watchlist')).toBeVisible()
+  return firstOf(db.discover(1).results)
+}
+
 /** Logs in through the form and waits for the destination. */
 export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
   // The URL changes before the login route has rendered: the page it leaves (the register form,

@@ -1,8 +1,13 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs'
 import { CACHE_NAMES } from '../../../src/config/offline-caches'
 import { OFFLINE_MESSAGE } from '../../../src/lib/offline-message'
 import { expectedSearch, firstOf, popularGrid, searchResults } from './app'
 import { expectNoAxeViolations } from './axe'
+import { test } from './fixtures'
 import { db } from './tmdb'
 
 export { CACHE_NAMES }
@@ -19,6 +24,28 @@ export async function installabilityErrors(page: Page): Promise<string[]> {
     )
   } finally {
     await cdp.detach()
+  }
+}
+
+/**
+ * Runs `run` in a browser of its own on a profile of its own, removed after: Chromium never
+ * offers to install from an incognito profile, which every test context is.
+ */
+export async function withInstallProfile(
+  { playwright, baseURL }: { playwright: PlaywrightWorkerArgs['playwright']; baseURL?: string },
+  run: (page: Page, context: BrowserContext) => Promise<void>,
+) {
+  const profile = await mkdtemp(join(tmpdir(), 'cinelist-profile-'))
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    ...(baseURL ? { baseURL } : {}),
+  })
+  try {
+    await run(context.pages()[0] ?? (await context.newPage()), context)
+  } finally {
+    await context.close()
+    await rm(profile, { recursive: true, force: true })
   }
 }
 
@@ -39,6 +66,13 @@ export async function expectWorkerInCharge(page: Page) {
     })
     .toMatch(/\/sw\.js$/)
   await expect.poll(() => cachedUrls(page, CACHE_NAMES.data)).not.toEqual([])
+}
+
+/** The home page at `url`, its popular movies shown, until the app's worker is in charge. */
+export async function openHomeUntilWorkerInCharge(page: Page, url = '/') {
+  await page.goto(url)
+  await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
+  await expectWorkerInCharge(page)
 }
 
 /** The URLs a cache of the page's origin holds. */
@@ -85,9 +119,7 @@ export const movieHeading = (page: Page, name: string) =>
  */
 export async function visitBeforeGoingOffline(page: Page): Promise<string[]> {
   const { visited, term } = offlineVisit
-  await page.goto('/')
-  await expect(popularGrid(page).getByRole('article')).toHaveCount(20)
-  await expectWorkerInCharge(page)
+  await openHomeUntilWorkerInCharge(page)
   await page.goto(`/movie/${String(visited.id)}`)
   await expect(movieHeading(page, visited.title)).toBeVisible()
   // The worker keeps each answer, the one the server put inside the page too: it is in before
@@ -98,6 +130,35 @@ export async function visitBeforeGoingOffline(page: Page): Promise<string[]> {
   await expect(searchResults(page, term).getByRole('link')).toHaveText(titles)
   await expectKeptAnswer(page, '/3/search/movie?')
   return titles
+}
+
+/**
+ * The offline test of a build: one visit as a person makes it (visitBeforeGoingOffline), then
+ * `offline`, given the visited search's titles. Each request that finds no connection is logged
+ * as a TMDB failure (behaviour §8).
+ */
+export function testOfflineAfterOneVisit(
+  title: string,
+  offline: (page: Page, context: BrowserContext, titles: string[]) => Promise<void>,
+) {
+  test.describe('offline', () => {
+    test.use({ allowedConsoleErrors: /Could not reach TMDB/ })
+
+    test(title, async ({ page, context }) => {
+      test.slow()
+      await offline(page, context, await visitBeforeGoingOffline(page))
+    })
+  })
+}
+
+/** Offline, the home page shows the popular movies, and the movie visited shows. */
+export async function expectHomeAndVisitedMovie(page: Page) {
+  await page.goto('/')
+  await expect(popularGrid(page).getByRole('heading', { level: 3 })).toHaveText(
+    db.discover(1).results.map((movie) => movie.title),
+  )
+  await page.goto(`/movie/${String(offlineVisit.visited.id)}`)
+  await expect(movieHeading(page, offlineVisit.visited.title)).toBeVisible()
 }
 
 async function expectKeptAnswer(page: Page, urlPart: string) {
