@@ -13,13 +13,7 @@ const FIELDS: readonly FieldSpec<'email' | 'password'>[] = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ]
 
-export function LoginForm({
-  redirectTo,
-  unsendable = false,
-}: {
-  redirectTo: string
-  unsendable?: boolean | undefined
-}) {
+export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter()
   const signIn = useSessionStore((state) => state.signIn)
   // Beside the spec's toast, which a screen reader may miss, each empty field says so itself.
@@ -56,7 +50,7 @@ export function LoginForm({
       form={form}
       onSubmit={submit}
       submitLabel="Login"
-      submitting={submitting || unsendable}
+      submitting={submitting}
       other={{ question: 'No account yet?', to: '/register', label: 'Register' }}
     />
   )

@@ -1,17 +1,11 @@
 import { PageHeading } from '@/components/ui/page-heading'
 import { LoginForm } from '@/features/auth/components/login-form'
 
-export function LoginView({
-  redirectTo,
-  unsendable,
-}: {
-  redirectTo: string
-  unsendable?: boolean
-}) {
+export function LoginView({ redirectTo }: { redirectTo: string }) {
   return (
     <section className="below-toasts mx-auto max-w-md">
       <PageHeading className="mb-8 text-center">Login</PageHeading>
-      <LoginForm redirectTo={redirectTo} unsendable={unsendable} />
+      <LoginForm redirectTo={redirectTo} />
     </section>
   )
 }
