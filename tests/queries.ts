@@ -17,7 +17,7 @@ export const optionTexts = (select: HTMLElement) =>
 
 /** The toast showing `text`, not the same words elsewhere on the page (a field's error). */
 export const findToast = (text: string) =>
-  screen.findByText(text, { selector: '[data-sonner-toast] *' }, { timeout: 3000 })
+  screen.findByText(text, { selector: '[data-sonner-toast] *' })
 
 /** What the page says when the account API cannot be reached. */
 export const UNREACHABLE = 'Could not reach the server. Try again.'

@@ -11,8 +11,12 @@ import { accountServer, server } from '@/mocks/server'
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true })
 Object.defineProperty(Element.prototype, 'scrollTo', { value: () => undefined, writable: true })
 
-// Hashing a password (PBKDF2, 600,000 rounds) takes most of a second on a busy 2-core machine.
-configure({ asyncUtilTimeout: 4000 })
+/**
+ * How long a wait (findBy…, waitFor) may take in a test of `testTimeout` ms: all of the test's
+ * time but a second, so that a page slow on a busy machine (a password hashed, a list matched) is
+ * waited for, and a wait that fails still reports what it waited for rather than a bare timeout.
+ */
+const waitLimit = (testTimeout: number) => Math.max(testTimeout - 1000, testTimeout / 2)
 
 let disconnectListSync: (() => void) | undefined
 
@@ -30,7 +34,8 @@ beforeAll(async () => {
   installRecorder()
   await loadRecorder()
 })
-beforeEach(() => {
+beforeEach(({ task }) => {
+  configure({ asyncUtilTimeout: waitLimit(task.timeout) })
   accountServer.reset()
   localStorage.clear()
   useSessionStore.setState({ currentUser: null })

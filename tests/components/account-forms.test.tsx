@@ -68,9 +68,7 @@ describe('Register, field by field', () => {
       { Name: 'Annie', Email: 'ANN@Example.COM', Password: 'Other-pass9' },
       'Register',
     )
-    expect(
-      await screen.findByText('Email already registered', {}, { timeout: 3000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Email already registered')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/register')
     expect(localStorage.getItem('users')).toBe(before)
   })
@@ -132,9 +130,7 @@ describe('Login, field by field', () => {
     await registerUser({ name: 'Ann', email: 'ann@example.com', password: 'Sunny-day7' })
     const { user } = await renderRoute('/login')
     await submit(user, { Email: 'nobody@example.com', Password: 'Sunny-day7' }, 'Login')
-    expect(
-      await screen.findByText('Incorrect email or password', {}, { timeout: 3000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument()
     expect(localStorage.getItem('currentUser')).toBeNull()
     const nav = within(screen.getByRole('navigation', { name: 'Main' }))
     expect(nav.getByRole('link', { name: 'Login' })).toBeInTheDocument()

@@ -5,7 +5,7 @@ import { syncSessionAcrossTabs, useSessionStore } from '@/lib/session/session-st
 import { fillAndPress } from '../forms'
 import { hydrateRoute, renderRoute } from '../render-route'
 
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 })
+const toast = (text: string) => screen.findByText(text)
 
 async function registered(email = 'alice@example.com') {
   await registerUser({ name: 'Alice', email, password: 'Secret1!' })

@@ -5,7 +5,7 @@ import { notify } from '@/lib/toast'
 import { db } from '@/mocks/server'
 import { renderRoute } from '../render-route'
 
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 })
+const toast = (text: string) => screen.findByText(text)
 const signIn = () => {
   useSessionStore.getState().signIn({ name: 'Alice', email: 'alice@example.com' })
 }

@@ -161,7 +161,7 @@ describe('Home filters', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     server.use(tmdbScenario.fail('discover', { status: 500 }))
     await renderRoute('/?genre=28')
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(log).toHaveBeenCalledTimes(1)
     })
     expect(genre()).toHaveValue('28')

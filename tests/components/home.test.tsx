@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { db, server } from '@/mocks/server'
@@ -24,7 +24,7 @@ describe('Home', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     server.use(http.get(DISCOVER, () => HttpResponse.json({ status_code: 7 }, { status: 401 })))
     await renderRoute('/')
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(log).toHaveBeenCalledTimes(1)
     })
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()

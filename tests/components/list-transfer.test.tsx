@@ -147,9 +147,7 @@ describe('Import on a list page', () => {
         'watched.csv',
       ),
     )
-    expect(
-      await screen.findByText('Imported 1 · already there 0 · not found 1', {}, { timeout: 4000 }),
-    ).toBeVisible()
+    expect(await screen.findByText('Imported 1 · already there 0 · not found 1')).toBeVisible()
     expect(screen.getByText('Qqzzx Never Made')).toBeInTheDocument()
     expect(localStorage.getItem('seen:alice@example.com')).toContain(`"id":${String(found.id)}`)
   })

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 })
+const toast = (text: string) => screen.findByText(text)
 const signIn = () => {
   useSessionStore.getState().signIn({ name: 'Alice', email: 'alice@example.com' })
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { OFFLINE_MESSAGE } from '@/lib/offline-message'
 import { db, server } from '@/mocks/server'
@@ -46,7 +46,7 @@ describe('a page that could not be loaded offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     server.use(tmdbScenario.networkError('discover'))
     const offline = await renderRoute('/')
-    await vi.waitFor(() => {
+    await waitFor(() => {
       const states = offline.queryClient.getQueryCache().getAll()
       expect(states.some((query) => query.state.status === 'error')).toBe(true)
     })

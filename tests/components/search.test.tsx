@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, getConfig, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { db, server } from '@/mocks/server'
@@ -40,8 +40,11 @@ describe('Search', () => {
     expect(router.state.location.search).toEqual({})
 
     await act(() => vi.advanceTimersByTimeAsync(1))
-    // vi.waitFor advances the fake clock between checks, so the response can arrive.
-    const results = await vi.waitFor(() => screen.getByRole('list', { name: /Results for/ }))
+    // vi.waitFor advances the fake clock between checks, so the response can arrive; it waits as
+    // long as the other waits do (tests/setup.ts), not its own second.
+    const results = await vi.waitFor(() => screen.getByRole('list', { name: /Results for/ }), {
+      timeout: getConfig().asyncUtilTimeout,
+    })
     expect(linkTexts(results)).toEqual([
       'The Matrix',
       'The Matrix Reloaded',
@@ -126,7 +129,7 @@ describe('Search', () => {
     const link = await screen.findByRole('link', { name: 'The Matrix' })
     const image = within(link).getByRole('presentation')
     image.dispatchEvent(new Event('error'))
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(image).toHaveAttribute('src', '/placeholder-poster.svg')
     })
   })

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { accountsMode } from '@/config/accounts-mode'
 import { logInAccount } from '@/features/auth/api/log-in'
 import { checkServerSession, watchServerSession } from '@/features/auth/server-session'
@@ -250,19 +250,19 @@ describe('The session check, with accounts on the server', () => {
   it('checks at once, then each time the tab is focused or shown again', async () => {
     await signedInOnServer()
     const stop = watchServerSession()
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(accountServer.requests).toHaveLength(1)
     })
     accountServer.endSessions(ANN.email)
     window.dispatchEvent(new Event('focus'))
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(localStorage.getItem('currentUser')).toBeNull()
     })
     expect(accountServer.requests).toHaveLength(2)
 
     await signedInOnServer()
     document.dispatchEvent(new Event('visibilitychange'))
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(accountServer.requests).toHaveLength(1)
     })
     stop()

@@ -261,17 +261,17 @@ describe('with accounts on the server', () => {
             expect(account.requests).toHaveLength(1)
           })
           account.failures.push(reply)
+          // The retry waits on a timer, of a second or two: the clock is moved rather than waited on.
+          vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
           watchlist.add(matrix)
           await waitFor(() => {
             expect(statusText()).toBe('Could not save changes: retrying')
           })
           expect(state()?.pending).toHaveLength(1)
-          await waitFor(
-            () => {
-              expect(account.ids(email, 'watchlist')).toEqual([603])
-            },
-            { timeout: 6000 },
-          )
+          await vi.runOnlyPendingTimersAsync()
+          await waitFor(() => {
+            expect(account.ids(email, 'watchlist')).toEqual([603])
+          })
           await waitFor(() => {
             expect(statusText()).toBe('All changes saved')
           })
@@ -280,6 +280,7 @@ describe('with accounts on the server', () => {
           const sent = account.requests.flatMap((request) => request.changes)
           expect(sent.filter((edit) => edit.movieId === 603)).toHaveLength(2)
         } finally {
+          vi.useRealTimers()
           stop()
         }
       },

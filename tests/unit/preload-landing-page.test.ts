@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readTmdbConfig } from '@/config/env'
@@ -51,7 +52,7 @@ describe('a preloaded request', () => {
 
     preloadRequest(config, discoverRequest(2))
     preloadRequest(config, discoverRequest(2))
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(pages).toEqual(['2'])
     })
 
@@ -244,7 +245,7 @@ describe('prefetchFirstPage', () => {
   it('fetches the lead poster, first of all, as soon as the response names it', async () => {
     countDiscoverRequests()
     prefetchFirstPage(config, { pathname: '/', search: '?page=7' })
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(posterPreloads()).toHaveLength(1)
     })
     const [link] = posterPreloads()
