@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import { waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { toast as sonnerToast } from 'sonner'
 import { dismissPreviousPageToasts, notify, toasterState } from '@/lib/toast'
 
@@ -15,6 +16,16 @@ function recordingToast() {
   return { toast, shown, dismissed }
 }
 
+// Test files share a module graph (isolate: false): toasts an earlier file raised after its
+// toaster had gone, and the page toasts it left, would reach this file's stand-ins. A stand-in of
+// its own takes them first.
+beforeEach(async () => {
+  toasterState.ready(recordingToast().toast)
+  dismissPreviousPageToasts(Infinity)
+  await Promise.resolve()
+  toasterState.gone()
+})
+
 describe('a toast raised before the toaster listens', () => {
   it('shows once a toaster listens, even if the first one unmounted before (StrictMode)', async () => {
     notify.error('Invalid email or password')
@@ -22,7 +33,7 @@ describe('a toast raised before the toaster listens', () => {
     toasterState.gone()
     const { toast, shown } = recordingToast()
     toasterState.ready(toast)
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(shown).toEqual(['error: Invalid email or password'])
     })
     // Once it has listened, its unmount makes later toasts wait for the next toaster.
@@ -30,7 +41,7 @@ describe('a toast raised before the toaster listens', () => {
     notify.success('Login successful')
     const next = recordingToast()
     toasterState.ready(next.toast)
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(next.shown).toEqual(['success: Login successful'])
     })
     expect(shown).toEqual(['error: Invalid email or password'])
@@ -46,7 +57,7 @@ describe('leaving a page', () => {
     notify.message('Add the lists kept in this browser?', {
       action: { label: 'Add them', onClick: () => undefined },
     })
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(shown).toHaveLength(2)
     })
     const [pageToast, actionToast] = [1, 2]
@@ -57,7 +68,7 @@ describe('leaving a page', () => {
     expect(dismissed).toEqual([])
 
     dismissPreviousPageToasts(startedNow + 5000)
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(dismissed).toEqual([pageToast])
     })
     expect(dismissed).not.toContain(actionToast)
