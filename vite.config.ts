@@ -136,6 +136,8 @@ export default defineConfig(({ mode }) => {
     test: {
       restoreMocks: true,
       testTimeout: 20_000,
+      // A hook that opens an embedded database runs its initdb, which a busy machine slows most.
+      hookTimeout: 60_000,
       // Vitest's default is a worker per core but one: on 2 cores, one. The server tests spend
       // much of their time waiting (child processes, PostgreSQL, sockets): with three, both cores
       // stay busy and the run takes about 40% less time.
