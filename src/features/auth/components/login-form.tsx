@@ -8,10 +8,14 @@ import { authMessages } from '@/shared/accounts/messages'
 import { useAccountAction } from '@/features/auth/hooks/use-account-action'
 import { notify } from '@/lib/toast'
 
-const FIELDS: readonly FieldSpec<'email' | 'password'>[] = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-]
+const LOGIN = {
+  fields: [
+    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+    { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+  ] satisfies FieldSpec<'email' | 'password'>[],
+  submitLabel: 'Login',
+  other: { question: 'No account yet?', to: '/register', label: 'Register' },
+} as const
 
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter()
@@ -44,14 +48,5 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     })
   }
 
-  return (
-    <AccountForm
-      fields={FIELDS}
-      form={form}
-      onSubmit={submit}
-      submitLabel="Login"
-      submitting={submitting}
-      other={{ question: 'No account yet?', to: '/register', label: 'Register' }}
-    />
-  )
+  return <AccountForm {...LOGIN} form={form} onSubmit={submit} submitting={submitting} />
 }

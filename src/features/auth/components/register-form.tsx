@@ -14,11 +14,15 @@ import { notify } from '@/lib/toast'
 
 const EMPTY: RegisterValues = { name: '', email: '', password: '' }
 
-const FIELDS: readonly FieldSpec<keyof RegisterValues>[] = [
-  { name: 'name', label: 'Name', autoComplete: 'given-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-]
+const REGISTER = {
+  fields: [
+    { name: 'name', label: 'Name', autoComplete: 'given-name' },
+    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+    { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  ] satisfies FieldSpec<keyof RegisterValues>[],
+  submitLabel: 'Register',
+  other: { question: 'Already have an account?', to: '/login', label: 'Login' },
+} as const
 
 export function RegisterForm() {
   const navigate = useNavigate()
@@ -43,14 +47,5 @@ export function RegisterForm() {
     })
   }
 
-  return (
-    <AccountForm
-      fields={FIELDS}
-      form={form}
-      onSubmit={submit}
-      submitLabel="Register"
-      submitting={submitting}
-      other={{ question: 'Already have an account?', to: '/login', label: 'Login' }}
-    />
-  )
+  return <AccountForm {...REGISTER} form={form} onSubmit={submit} submitting={submitting} />
 }
