@@ -3,8 +3,8 @@ import { tmdbConfig } from '@/config/env'
 import { createTmdbClient } from '@/lib/tmdb'
 import { recentResponses, rememberResponse } from '@/lib/tmdb/recent-responses'
 
-describe('the TMDB answers a page keeps for the offline cache', () => {
-  it('holds each answer the client accepted, by its request URL, as TMDB sent it', async () => {
+describe('the TMDB responses a page keeps for the offline cache', () => {
+  it('holds each response the client accepted, by its request URL, as TMDB sent it', async () => {
     const page = await createTmdbClient(tmdbConfig).discoverMovies(2)
     const [url, body] = recentResponses().at(-1) ?? []
     expect(url).toMatch(/^https:\/\/api\.themoviedb\.org\/3\/discover\/movie\?.*page=2/)

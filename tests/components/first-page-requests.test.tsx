@@ -25,7 +25,7 @@ async function requestsOf(path: string, ready: () => Promise<unknown>): Promise<
   return urls
 }
 
-/** The request the entry sends ahead for a landing URL. */
+/** The request the entry sends ahead for a first page URL. */
 function preloadedUrl(path: string): string | undefined {
   const { pathname, search } = new URL(path, 'https://cinelist.example')
   const request = firstPage({ pathname, search })?.data?.request

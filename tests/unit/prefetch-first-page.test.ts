@@ -22,7 +22,7 @@ const paged = (page: number) => ({
   total_pages: 9,
 })
 
-/** Counts the discover requests that reach TMDB, answering each with its page. */
+/** Counts the discover requests that reach TMDB, responding to each with its page. */
 function countDiscoverRequests() {
   const pages: string[] = []
   server.use(
@@ -202,7 +202,7 @@ describe('prefetchFirstPage', () => {
     for (const element of document.querySelectorAll('link, #route-chunks')) element.remove()
   })
 
-  it("fetches the landing route's code from the list the build wrote", () => {
+  it("fetches the first page's route code from the list the build wrote", () => {
     listRouteChunks(
       JSON.stringify({
         '/login': ['/assets/login-1.js', '/assets/account-form-2.js'],
@@ -234,7 +234,7 @@ describe('prefetchFirstPage', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1)
   })
 
-  it("sends the landing page's request, which the client's call then uses", async () => {
+  it("sends the first page's request, which the client's call then uses", async () => {
     const pages = countDiscoverRequests()
     const client = createTmdbClient(config)
     prefetchFirstPage(config, { pathname: '/', search: '?page=3' })
@@ -255,7 +255,7 @@ describe('prefetchFirstPage', () => {
     await expect(createTmdbClient(config).discoverMovies(7)).resolves.toEqual(paged(7))
   })
 
-  it('fetches no poster when TMDB answers with an error', async () => {
+  it('fetches no poster when TMDB responds with an error', async () => {
     server.use(
       http.get(`${API}/3/movie/:id`, () =>
         HttpResponse.json({ poster_path: '/error.jpg' }, { status: 500 }),
