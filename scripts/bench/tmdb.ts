@@ -1,7 +1,7 @@
 /**
  * The bench's TMDB: the demo catalog's answers (src/shared/demo-catalog/tmdb-answers.ts) with
- * CORS, a latency the perf tests set (/__bench/latency?ms=) and a count of API calls they read
- * (/__bench/log). Posters are served as JPEG, rasterised once each by Chromium: an SVG image is
+ * CORS, a latency of its answers (setLatency) and a count of API calls, which the perf tests
+ * read (/__bench/log). Posters are served as JPEG, rasterised once each by Chromium: an SVG image is
  * laid out and painted on the page's main thread, which TMDB's JPEG posters never cost.
  */
 import { createServer } from 'node:http'
@@ -68,8 +68,7 @@ export async function startTmdb(port: number) {
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    if (url.pathname === '/__bench/latency') latencyMs = Number(url.searchParams.get('ms'))
-    if (url.pathname.startsWith('/__bench/')) {
+    if (url.pathname === '/__bench/log') {
       res.end(JSON.stringify({ calls: log.calls, idleMs: performance.now() - log.at }))
       return
     }
@@ -89,5 +88,6 @@ export async function startTmdb(port: number) {
     await new Promise((resolve) => server.close(resolve))
     await browser.close()
   }
-  return { close }
+  const setLatency = (ms: number) => (latencyMs = ms)
+  return { setLatency, close }
 }

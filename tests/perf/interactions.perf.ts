@@ -45,9 +45,6 @@ const requests = (label: string, calls: number, expected = 0) => {
 }
 const heading = (page: Page, title = '') => page.getByRole('heading', { name: title, exact: true })
 
-test.beforeAll(() => fetch(`${BENCH.tmdb}/__bench/latency?ms=${latency}`))
-test.afterAll(() => fetch(`${BENCH.tmdb}/__bench/latency?ms=0`))
-
 test('a distinct search asks for its pages, the same one again for none', async ({ page }) => {
   const { term, pages } = counted
   await page.goto('/search')
