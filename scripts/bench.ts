@@ -259,14 +259,12 @@ try {
   const machine = `load average ${average(loadAtStart)} at start, ${average(loadavg())} at end`
   const meta = { date: new Date().toISOString(), node: process.version, options, machine }
   mkdirSync(join(ROOT, 'bench'), { recursive: true })
-  writeFileSync(
-    join(ROOT, 'bench/results.json'),
-    `${JSON.stringify({ meta, sections }, null, 2)}\n`,
-  )
+  const results = `${JSON.stringify({ meta, sections }, null, 2)}\n`
+  writeFileSync(join(ROOT, 'bench/results.json'), results)
   const cores = `${String(availableParallelism())} cores: more means contention`
-  console.log(
-    [`Node ${process.version}, ${machine} (${cores}).`, '', ...table(sections)].join('\n'),
-  )
+  const wall = `Wall time ${((performance.now() - started) / 1000).toFixed(0)} s.`
+  const header = `Node ${process.version}, ${machine} (${cores}).`
+  console.log([header, '', ...table(sections), wall].join('\n'))
   outcome.failed ||= sections.some((section) => section.rows.some((row) => row.verdict === 'FAIL'))
 } catch (error) {
   console.error('bench failed:', error)
