@@ -14,7 +14,7 @@ export function parseReleaseYear(raw: unknown, now: Date = new Date()): number |
 
 /** The Year filter's choices; on the demo catalog only its films' years, so none is empty. */
 export function releaseYears({ demo = false } = {}, now: Date = new Date()): number[] {
-  const last = demo ? demoCatalogYears.last : currentYear(now)
-  const first = demo ? demoCatalogYears.first : FIRST_RELEASE_YEAR
-  return Array.from({ length: last - first + 1 }, (_, i) => last - i)
+  if (demo) return [...demoCatalogYears]
+  const last = currentYear(now)
+  return Array.from({ length: last - FIRST_RELEASE_YEAR + 1 }, (_, i) => last - i)
 }

@@ -42,12 +42,13 @@ describe('Home filters', () => {
     expect(genreOptions[0]).toHaveTextContent('All genres')
     expect(genre()).toHaveValue('')
     const yearOptions = within(year()).getAllByRole('option')
-    const years = db.movies.map((movie) => Number(movie.release_date.slice(0, 4))).filter(Boolean)
-    const [newest, oldest] = [Math.max(...years), Math.min(...years)]
-    expect(yearOptions[0]).toHaveTextContent('Any year')
-    expect(yearOptions[1]).toHaveTextContent(String(newest))
-    expect(yearOptions.at(-1)).toHaveTextContent(String(oldest))
-    expect(yearOptions).toHaveLength(newest - oldest + 2)
+    const years = new Set(
+      db.movies.map((movie) => Number(movie.release_date.slice(0, 4))).filter(Boolean),
+    )
+    expect(yearOptions.map((option) => option.textContent)).toEqual([
+      'Any year',
+      ...[...years].sort((a, b) => b - a).map(String),
+    ])
     expect(optionTexts(sort())).toEqual(['Popularity', 'Rating', 'Newest', 'Title'])
     expect(sort()).toHaveValue('popularity')
   })

@@ -12,12 +12,11 @@ describe('The Year filter’s choices', () => {
     expect(years).toHaveLength(2026 - 1900 + 1)
   })
 
-  it('are the years the demo catalog has films of, each with at least one', () => {
-    const years = releaseYears({ demo: true }, june2026)
-    const released = new Set(db.movies.map((movie) => Number(movie.release_date.slice(0, 4))))
-    expect(years[0]).toBe(Math.max(...released))
-    expect(years.at(-1)).toBe(Math.min(...[...released].filter(Boolean)))
-    expect(years[0]).toBeLessThan(2026)
+  it('are the years the demo catalog has films of, newest first', () => {
+    const released = new Set(
+      db.movies.map((movie) => Number(movie.release_date.slice(0, 4))).filter(Boolean),
+    )
+    expect(releaseYears({ demo: true }, june2026)).toEqual([...released].sort((a, b) => b - a))
   })
 
   it('leave a ?year= outside 1900..this year out', () => {
