@@ -99,8 +99,13 @@ test('every toggle is described by its film’s title, on cards, results and lis
       const shownTitle = title || ((await card.getByRole('heading').textContent()) ?? '').trim()
       const buttons = card.getByRole('button', { name: names })
       expect(await buttons.count()).toBeGreaterThan(0)
+      // A favorite's Add to Favorites button also says that it is one.
+      const favorite = (await card.getByText(/^★ In Favorites$/).count()) > 0
       for (const button of await buttons.all()) {
-        await expect(button).toHaveAccessibleDescription(shownTitle)
+        const addsFavorite = (await button.textContent())?.trim() === 'Add to Favorites'
+        await expect(button).toHaveAccessibleDescription(
+          addsFavorite && favorite ? `${shownTitle} In Favorites` : shownTitle,
+        )
       }
     }
   }
