@@ -1,5 +1,5 @@
 /**
- * The bench's TMDB: the demo catalog's answers (src/shared/demo-catalog/tmdb-answers.ts) with
+ * The bench's TMDB: the demo catalog's answers (src/shared/demo-catalog/tmdb-responses.ts) with
  * CORS, a latency of its answers (setLatency) and a count of API calls, which the perf tests
  * read (/__bench/log). Posters are served as JPEG, rasterised once each by Chromium: an SVG image is
  * laid out and painted on the page's main thread, which TMDB's JPEG posters never cost.
@@ -8,11 +8,11 @@ import { createServer } from 'node:http'
 import { chromium } from '@playwright/test'
 import catalog from '../../src/shared/demo-catalog/catalog.gen.json' with { type: 'json' }
 import { createMovieDb } from '../../src/shared/demo-catalog/db'
-import { demoTmdbAnswers } from '../../src/shared/demo-catalog/tmdb-answers'
+import { demoTmdbResponses } from '../../src/shared/demo-catalog/tmdb-responses'
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs'
 
 export const db = createMovieDb(catalog)
-const answers = demoTmdbAnswers(db)
+const answers = demoTmdbResponses(db)
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, OPTIONS',

@@ -1,7 +1,7 @@
 // The browser's demo mode's responses, in-process: the page needs neither mock worker nor catalog.
 import catalog from '@/shared/demo-catalog/catalog.gen.json'
 import { createMovieDb } from '@/shared/demo-catalog/db'
-import { demoTmdbAnswers, TMDB_ERRORS } from '@/shared/demo-catalog/tmdb-answers'
+import { demoTmdbResponses, TMDB_ERRORS } from '@/shared/demo-catalog/tmdb-responses'
 import type { Upstream } from './upstream'
 
 export interface DemoUpstream {
@@ -28,7 +28,7 @@ function decoded(segment: string | undefined): string | undefined {
 }
 
 export function createDemoUpstream(): DemoUpstream {
-  const responses = demoTmdbAnswers(createMovieDb(catalog))
+  const responses = demoTmdbResponses(createMovieDb(catalog))
   const apiResponse = (pathAndQuery: string): Response | undefined => {
     const { pathname, searchParams } = new URL(`${API_URL}${pathAndQuery}`)
     if (DISCOVER_PATH.test(pathname)) return responses.discover(searchParams)

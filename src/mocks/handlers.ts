@@ -1,16 +1,16 @@
 import { http, type HttpHandler } from 'msw'
 import type { TmdbConfig } from '../config/env'
 import type { MovieDb } from '../shared/demo-catalog/db'
-import { demoTmdbAnswers } from '../shared/demo-catalog/tmdb-answers'
+import { demoTmdbResponses } from '../shared/demo-catalog/tmdb-responses'
 
-export { TMDB_ERRORS, type TmdbError } from '../shared/demo-catalog/tmdb-answers'
+export { TMDB_ERRORS, type TmdbError } from '../shared/demo-catalog/tmdb-responses'
 
 export type MockTmdbUrls = Pick<TmdbConfig, 'apiUrl' | 'imageUrl'>
 
 const searchParams = (request: Request) => new URL(request.url).searchParams
 
 export function createTmdbHandlers(db: MovieDb, { apiUrl, imageUrl }: MockTmdbUrls): HttpHandler[] {
-  const responses = demoTmdbAnswers(db)
+  const responses = demoTmdbResponses(db)
   return [
     http.get(`${apiUrl}/3/discover/movie`, ({ request }) =>
       responses.discover(searchParams(request)),

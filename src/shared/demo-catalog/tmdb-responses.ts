@@ -66,7 +66,7 @@ const IMAGE_SIZE = /^(?:w\d+|original)$/
 const POSTER_FILE = /^(\d+)\.svg$/
 
 /** The demo catalog's responses to TMDB's endpoints: for the mock worker, the tests and the server. */
-export function demoTmdbAnswers(db: MovieDb) {
+export function demoTmdbResponses(db: MovieDb) {
   return {
     discover: (params: URLSearchParams): Response => {
       const page = parsePage(params.get('page'))
@@ -105,4 +105,4 @@ export function demoTmdbAnswers(db: MovieDb) {
   }
 }
 
-export type DemoTmdbAnswers = ReturnType<typeof demoTmdbAnswers>
+export type DemoTmdbResponses = ReturnType<typeof demoTmdbResponses>
