@@ -45,7 +45,7 @@ const appliedMigrations = async (db: Database) =>
   )[0]?.n
 
 async function startApp(database: DatabaseConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false })
+  const app = Fastify({ logger: false, pluginTimeout: 120_000 })
   await app.register(databasePlugin, { database })
   await app.ready()
   return app

@@ -54,7 +54,7 @@ describe('the embedded database in its worker thread', () => {
   })
 
   it('lets the server answer /healthz while a heavy query runs', async () => {
-    const app = Fastify({ logger: false })
+    const app = Fastify({ logger: false, pluginTimeout: 120_000 })
     let started: () => void = () => undefined
     const running = new Promise<void>((resolve) => {
       started = resolve
