@@ -222,7 +222,7 @@ function table(sections: Section[]) {
 const closing: (() => Promise<unknown>)[] = []
 const cleanUp = async () => {
   for (const close of closing.reverse()) await close().catch(console.error)
-  rmSync(tmp, { recursive: true, force: true })
+  for (const dir of [tmp, serverDir]) rmSync(dir, { recursive: true, force: true })
 }
 process.once('SIGINT', () => {
   void cleanUp().finally(() => {
