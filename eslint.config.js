@@ -54,6 +54,20 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
+    // A page's h1 is its PageHeading, which also tells start-up its content has hydrated.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/ui/page-heading.tsx', 'src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='h1']",
+          message: 'Render a page heading with PageHeading (src/components/ui/page-heading.tsx).',
+        },
+      ],
+    },
+  },
+  {
     // Layers: the app (src/app/, the entry and the router) and the routes compose
     // features; a feature builds on the page's shared code (src/components, src/lib, src/config,
     // src/hooks) and on src/shared/, and never on another feature; the server and the build use

@@ -8,6 +8,7 @@ import { connectListsToSession } from '@/features/lists/connect'
 import { connectTheme } from '@/features/theme/theme-store'
 import { leadImageIn, leadImageShown } from '@/lib/lead-image'
 import { favorites } from '@/lib/movie-lists/favorites-store'
+import { pageContentHydrated } from '@/lib/page-hydration'
 import { createQueryClient } from '@/lib/query-client'
 import { syncSessionAcrossTabs, useSessionStore } from '@/lib/session/session-store'
 import { createTmdbClient } from '@/lib/tmdb'
@@ -56,6 +57,12 @@ export async function startApp(
   if (useSessionStore.getState().currentUser) await serverMode
 
   if (serverRendered) {
+    // A navigation while the page's content is still hydrating breaks it (TanStack/router#8306).
+    const releaseNavigation = router.history.block({
+      blockerFn: () => pageContentHydrated.then(() => false),
+      enableBeforeUnload: false,
+    })
+    void pageContentHydrated.then(releaseNavigation)
     hydrateRoot(
       container,
       <StrictMode>
@@ -63,7 +70,8 @@ export async function startApp(
       </StrictMode>,
       {
         onRecoverableError: (error, { componentStack }) => {
-          console.error('Hydration error:', error, componentStack)
+          const cause = error instanceof Error ? error.cause : undefined
+          console.error('Hydration error:', error, cause, componentStack)
         },
       },
     )

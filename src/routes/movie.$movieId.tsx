@@ -10,6 +10,7 @@ import { FavoriteAndListActions, ListActions } from '@/app/movie-actions'
 import { RetryButton } from '@/components/errors/retry-button'
 import { LazyOfflineMessage } from '@/components/ui/lazy-offline-message'
 import { DocumentTitle } from '@/components/ui/document-title'
+import { PageHeading } from '@/components/ui/page-heading'
 import { StatusMessage } from '@/components/ui/status-message'
 import { movieDetailQueryOptions } from '@/features/movies/api/get-movie'
 import { MovieDetails } from '@/features/movies/components/movie-details'
@@ -52,7 +53,7 @@ function MovieDetailPending() {
   return (
     <>
       <DocumentTitle title="Loading movie" />
-      <h1 className="sr-only">Movie details</h1>
+      <PageHeading className="sr-only">Movie details</PageHeading>
       <StatusMessage>{movieMessages.loading}</StatusMessage>
     </>
   )
@@ -78,7 +79,7 @@ function MovieDetailError({ error, reset }: ErrorComponentProps) {
   return (
     <>
       <DocumentTitle title="Movie unavailable" />
-      <h1 className="sr-only">Movie details</h1>
+      <PageHeading className="sr-only">Movie details</PageHeading>
       <StatusMessage tone="error">{movieMessages.detailFailed}</StatusMessage>
       <LazyOfflineMessage error={error} />
       <div className="text-center">

@@ -189,6 +189,18 @@ test.describe('before the code has run', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('rating')
   })
 
+  test('a link followed while the page is still hydrating opens its page', async ({ page }) => {
+    // A slow phone's CPU widens the moment between the bar's hydration and the page's.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+    const release = await openShell(page, '/')
+    release()
+    await expect.poll(() => page.evaluate(() => '$_TSR' in window)).toBe(false)
+    await mainNav(page).getByRole('link', { name: 'Search' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Movies' })).toBeVisible()
+    await expect(page).toHaveTitle(/^Search/)
+  })
+
   test('links work as soon as the page has hydrated, without loading another document', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useMarkPageContentHydrated } from '@/lib/page-hydration'
 
 export function PageHeading({
   children,
@@ -7,6 +8,7 @@ export function PageHeading({
   children: ReactNode
   className?: string
 }) {
+  useMarkPageContentHydrated()
   return (
     <h1
       tabIndex={-1}
