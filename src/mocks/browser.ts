@@ -18,6 +18,11 @@ export async function startDemoWorker(
     import('../shared/demo-catalog/db'),
     import('./handlers'),
   ])
+  // start() asks an installed worker to update and leaves a failure unhandled (mswjs/msw#2006);
+  // the installed worker keeps answering, so that failure is nobody's error.
+  window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    if (String(event.reason).includes('Failed to update a ServiceWorker')) event.preventDefault()
+  })
   const worker = setupWorker(...createTmdbHandlers(createMovieDb(catalog), config))
   await worker.start({
     onUnhandledRequest: 'bypass',
