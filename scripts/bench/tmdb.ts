@@ -34,17 +34,15 @@ export async function startTmdb(port: number) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
   const page = await browser.newPage()
   const jpegs = new Map<string, Promise<Buffer>>()
-  let latencyMs = 0
-  const log = { calls: 0, at: 0 }
+  const state = { latencyMs: 0, calls: 0, at: 0 }
   let queue: Promise<unknown> = Promise.resolve()
   /** TMDB's w200 and w300 posters, 2:3, one at a time in the one page. */
   const toJpeg = (path: string, svg: string) => {
-    const [width, height] = path.includes('/w200/') ? [200, 300] : [300, 450]
+    const width = path.includes('/w200/') ? 200 : 300
     const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
-    const html = `<body style="margin:0"><img src="${src}" width="${String(width)}">`
     const shoot = async () => {
-      await page.setViewportSize({ width, height })
-      await page.setContent(html)
+      await page.setViewportSize({ width, height: width * 1.5 })
+      await page.setContent(`<body style="margin:0"><img src="${src}" width="${String(width)}">`)
       await page.locator('img').evaluate((image: HTMLImageElement) => image.decode())
       return page.screenshot({ type: 'jpeg', quality: 80 })
     }
@@ -54,7 +52,7 @@ export async function startTmdb(port: number) {
     return jpeg
   }
   const reply = async (url: URL, method = 'GET') => {
-    await new Promise((resolve) => setTimeout(resolve, latencyMs))
+    await new Promise((resolve) => setTimeout(resolve, state.latencyMs))
     if (method === 'OPTIONS') return { status: 204, headers: CORS, body: Buffer.alloc(0) }
     const response = answer(url)
     const headers: Record<string, string> = { ...Object.fromEntries(response.headers), ...CORS }
@@ -65,17 +63,15 @@ export async function startTmdb(port: number) {
     }
     return { status: response.status, headers: { ...headers, 'content-length': body.length }, body }
   }
-
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     if (url.pathname === '/__bench/log') {
-      res.end(JSON.stringify({ calls: log.calls, idleMs: performance.now() - log.at }))
+      res.end(JSON.stringify({ calls: state.calls, idleMs: performance.now() - state.at }))
       return
     }
-    log.at = performance.now()
-    if (req.method === 'GET' && url.pathname.startsWith('/3/')) log.calls += 1
-    const answered = reply(url, req.method)
-    answered.then(
+    state.at = performance.now()
+    if (req.method === 'GET' && url.pathname.startsWith('/3/')) state.calls += 1
+    reply(url, req.method).then(
       ({ status, headers, body }) => res.writeHead(status, headers).end(body),
       (error: unknown) => res.writeHead(500, CORS).end(String(error)),
     )
@@ -88,6 +84,5 @@ export async function startTmdb(port: number) {
     await new Promise((resolve) => server.close(resolve))
     await browser.close()
   }
-  const setLatency = (ms: number) => (latencyMs = ms)
-  return { setLatency, close }
+  return { setLatency: (ms: number) => (state.latencyMs = ms), close }
 }
