@@ -179,6 +179,17 @@ test.describe('before the code has run', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/')
   })
 
+  test("a card's Add to Favorites waits for the code, then answers the first press", async ({
+    page,
+  }) => {
+    const release = await openShell(page, '/')
+    const add = popularGrid(page).getByRole('button', { name: 'Add to Favorites' }).first()
+    await expect(add).toBeDisabled()
+    release()
+    await add.click()
+    await expect(toast(page, 'Please login first')).toBeVisible()
+  })
+
   test('a filter chosen on the home page before hydration is applied once it has', async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import { useId } from 'react'
 import { favoritesMessages } from '@/features/favorites/messages'
 import { useFavoriteActions } from '@/features/favorites/hooks/use-favorite-actions'
@@ -18,6 +19,8 @@ export function AddToFavoritesButton({
   const { add, remove } = useFavoriteActions()
   const isFavorite = favorites.useStore((state) => state.ids.has(movie.id))
   const stateId = useId()
+  // Until the page has hydrated a press would do nothing: it waits, as the forms' buttons do.
+  const hydrated = useHydrated()
   const description = [describedBy, isFavorite ? stateId : undefined].filter(Boolean).join(' ')
   return (
     <div className="flex flex-col gap-1">
@@ -25,6 +28,7 @@ export function AddToFavoritesButton({
         type="button"
         className="btn-primary w-full text-sm"
         aria-describedby={description || undefined}
+        disabled={!hydrated}
         onClick={() => {
           add({
             id: movie.id,
