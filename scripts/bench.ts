@@ -14,7 +14,6 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { buildRequest, discoverRequest } from '../src/lib/tmdb/requests'
 import { measureLoad, startNode } from './bench/load'
 import { checked, info, median, ms, type Row, type Section } from './bench/rows'
 import { startStaticServer } from './bench/static-server.mjs'
@@ -241,19 +240,14 @@ try {
   closing.push((await startStaticServer(live, { port: PORT + 1 })).close)
   closing.push((await startApp(PORT + 2, { DATA_DIR: join(tmp, 'data'), DATABASE_URL: '' })).close)
   progress(`TMDB on ${tmdbUrl}, the static build on ${staticUrl}, npm start on ${serverUrl}`)
-  const proxied = { apiUrl: '/api/tmdb', imageUrl: '', demo: false, proxied: true }
-  const cachedPath = buildRequest(
-    { ...proxied, token: undefined, apiKey: undefined },
-    discoverRequest(1),
-  ).url
-  const load = { serverUrl, cachedPath, port: PORT + 3, dataDir: join(tmp, 'accounts') }
+  const load = { serverUrl, port: PORT + 3, dataDir: join(tmp, 'accounts'), startApp, progress }
   const runs = (part: string) =>
     (options.only ?? part) === part && !(options.quick && part === 'lighthouse')
   const sections = [
     ...(runs('size') ? await bytes() : []),
     ...(runs('lighthouse') ? await lighthouse() : []),
     ...(runs('perf') ? await perf(tmdb) : []),
-    ...(runs('load') ? await measureLoad({ ...load, startApp, progress }) : []),
+    ...(runs('load') ? await measureLoad(load) : []),
   ]
   const average = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ')
   const machine = `load average ${average(loadAtStart)} at start, ${average(loadavg())} at end`

@@ -10,24 +10,21 @@ export interface Section {
   rows: Row[]
 }
 
-export const checked = (label: string, value: string, budget: string, ok: boolean): Row => ({
-  label,
-  value,
-  budget,
-  verdict: ok ? 'PASS' : 'FAIL',
-})
-export const info = (label: string, value: string): Row => ({
-  label,
-  value,
-  budget: '',
-  verdict: '',
-})
+export function checked(label: string, value: string, budget: string, ok: boolean): Row {
+  return { label, value, budget, verdict: ok ? 'PASS' : 'FAIL' }
+}
+export function info(label: string, value: string): Row {
+  return { label, value, budget: '', verdict: '' }
+}
+/** A time against its most, `shown` as it is or otherwise (its runs, say). */
+export const atMost = (label: string, value: number, max: number, shown = ms(value)) =>
+  checked(label, shown, `<= ${max} ms`, value <= max)
 
 export const ms = (value: number) => `${Math.round(value)} ms`
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+/** Nearest rank. */
+export const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(share * values.length) - 1)] ?? NaN
 /** The median, then each run's figure. */
 export const runsOf = (values: number[]) => `${ms(median(values))} (${values.map(ms).join(', ')})`
-/** A time against its most, `shown` as the median of its runs or as it is. */
-export const atMost = (label: string, value: number, max: number, shown = ms(value)) =>
-  checked(label, shown, `<= ${max} ms`, value <= max)

@@ -152,8 +152,7 @@ async function accountWithEntries(run: number) {
   const email = `page-sync-${String(Date.now())}-${String(run)}@example.com`
   const account = { name: 'Bench', email, password: 'Bench1!pass' }
   await post(`${BENCH.server}/api/account/register`, account, 201)
-  const login = await post(`${BENCH.server}/api/account/login`, account)
-  const cookie = login.response.headers.getSetCookie()[0]?.split(';')[0] ?? ''
+  const { session: cookie } = await post(`${BENCH.server}/api/account/login`, account)
   const lists = ['favorites', 'watchlist', 'seen']
   const changes = Array.from({ length: FIRST_SYNC_ENTRIES }, (_, index) =>
     edit(lists[index % 3] ?? '', index + 1, Date.now() - index * 1000),
