@@ -26,5 +26,3 @@ export const median = (values: number[]) =>
 /** Nearest rank. */
 export const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(share * values.length) - 1)] ?? NaN
-/** The median, then each run's figure. */
-export const runsOf = (values: number[]) => `${ms(median(values))} (${values.map(ms).join(', ')})`

@@ -1,11 +1,8 @@
 import { test, type Page } from '@playwright/test'
 import { checked, info, median, ms } from '../../scripts/bench/rows'
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_PAGES } from '../../src/features/search/constants'
-import catalog from '../../src/shared/demo-catalog/catalog.gen.json' with { type: 'json' }
-import { createMovieDb } from '../../src/shared/demo-catalog/db'
-import { BENCH, inNewPage, record } from './support'
+import { BENCH, db, inNewPage, record } from './support'
 
-const db = createMovieDb(catalog)
 const latency = BENCH.latencyMs
 const REQUESTS = `TMDB requests (static build, API latency ${latency} ms)`
 const SEARCH = `Search results after the last keystroke (API latency ${latency} ms)`
@@ -27,20 +24,19 @@ async function typeTerm(page: Page, term: string) {
 const tmdbLog = async () =>
   (await (await fetch(`${BENCH.tmdb}/__bench/log`)).json()) as { calls: number; idleMs: number }
 /** Once TMDB has been asked nothing for longer than its latency, the app has settled. */
-async function quiet(quietMs: number) {
+async function quiet(quietMs = latency + 300) {
   const deadline = Date.now() + 15_000
   while ((await tmdbLog()).idleMs < quietMs) {
     if (Date.now() > deadline) throw new Error('the app kept calling TMDB')
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
-async function callsDuring(act: () => Promise<unknown>) {
+/** The TMDB calls of `act` and of what the app does after it, held to `expected`. */
+async function requests(label: string, act: () => Promise<unknown>, expected = 0) {
   const before = await tmdbLog()
   await act()
   await quiet(latency + 500)
-  return (await tmdbLog()).calls - before.calls
-}
-const requests = (label: string, calls: number, expected = 0) => {
+  const calls = (await tmdbLog()).calls - before.calls
   record(REQUESTS, checked(label, `${calls} requests`, `= ${expected}`, calls === expected))
 }
 const heading = (page: Page, title = '') => page.getByRole('heading', { name: title, exact: true })
@@ -49,19 +45,16 @@ test('a distinct search asks for its pages, the same one again for none', async 
   const { term, pages } = counted
   await page.goto('/search')
   await page.getByRole('searchbox').waitFor()
-  await quiet(latency + 300)
-  const search = () =>
-    callsDuring(async () => {
-      await typeTerm(page, term)
-      await page.locator(resultsFor(term)).waitFor()
-    })
-  const distinct = await search()
+  await quiet()
+  const search = async () => {
+    await typeTerm(page, term)
+    await page.locator(resultsFor(term)).waitFor()
+  }
+  const label = `distinct search "${term}" (total_pages ${pages})`
+  await requests(label, search, Math.min(pages, SEARCH_MAX_PAGES))
   await page.getByRole('searchbox').fill('')
   await page.locator('ul[aria-label^="Results for"]').waitFor({ state: 'detached' })
-  const repeated = await search()
-  const expected = Math.min(pages, SEARCH_MAX_PAGES)
-  requests(`distinct search "${term}" (total_pages ${pages})`, distinct, expected)
-  requests('same search again (clear, retype)', repeated)
+  await requests('same search again (clear, retype)', search)
 })
 
 test('Back to a Home page already seen asks for nothing', async ({ page }) => {
@@ -70,37 +63,30 @@ test('Back to a Home page already seen asks for nothing', async ({ page }) => {
   await heading(page, first).waitFor()
   await page.getByRole('button', { name: 'Next' }).click()
   await heading(page, second).waitFor()
-  await quiet(latency + 300)
+  await quiet()
   // The pointer where no link is, so that nothing under it is preloaded after Back.
   await page.mouse.move(0, 0)
-  const calls = await callsDuring(async () => {
+  await requests('Back to a Home page already seen', async () => {
     await page.goBack()
     await heading(page, first).waitFor()
   })
-  requests('Back to a Home page already seen', calls)
 })
 
 test('a detail opened after hovering its card asks for nothing', async ({ page }) => {
   const movie = db.discover(1).results[1]
   await page.goto('/')
   await heading(page, movie?.title).waitFor()
-  await quiet(latency + 300)
+  await quiet()
   const link = page.locator(`main article a[href="/movie/${String(movie?.id)}"]`).first()
   await link.hover()
   await page.waitForTimeout(600)
-  const calls = await callsDuring(async () => {
+  await requests('open a detail after ~600 ms hover', async () => {
     await link.click()
     await page.getByRole('heading', { level: 1, name: movie?.title }).waitFor()
   })
-  requests('open a detail after ~600 ms hover', calls)
 })
 
-interface Marks {
-  lastKey: number
-  shown: number
-  complete: number
-}
-
+type Marks = Record<'lastKey' | 'shown' | 'complete', number>
 /** In the page: the last keystroke, then the frames the results list is painted in. */
 function watchResults(selector: string) {
   const marks: Marks = { lastKey: 0, shown: 0, complete: 0 }
@@ -129,23 +115,18 @@ test('search results show within the debounce, two round trips and 100 ms', asyn
       await page.evaluate(watchResults, resultsFor(term))
       await typeTerm(page, term)
       const done = await page.waitForFunction(() => {
-        const marks = Reflect.get(window, '__bench') as Marks
-        const { lastKey, shown, complete } = marks
+        const { lastKey, shown, complete } = Reflect.get(window, '__bench') as Marks
         return shown && complete ? [shown - lastKey, complete - lastKey] : undefined
       })
       return (await done.jsonValue()) ?? []
     })
     shown.push(showMs)
-    record(
-      SEARCH,
-      info(`"${term}": results shown (every page merged)`, `${ms(showMs)} (${ms(completeMs)})`),
-    )
+    const label = `"${term}": results shown (every page merged)`
+    record(SEARCH, info(label, `${ms(showMs)} (${ms(completeMs)})`))
   }
   const budget = SEARCH_DEBOUNCE_MS + 2 * latency + 100
   const formula = `${SEARCH_DEBOUNCE_MS} + 2x${latency} + 100`
   const label = `median of ${timed.length} distinct terms`
-  record(
-    SEARCH,
-    checked(label, ms(median(shown)), `<= ${budget} ms (${formula})`, median(shown) <= budget),
-  )
+  const value = median(shown)
+  record(SEARCH, checked(label, ms(value), `<= ${budget} ms (${formula})`, value <= budget))
 })

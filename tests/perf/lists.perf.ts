@@ -1,35 +1,29 @@
 import { test, type Page } from '@playwright/test'
 import { edit, FIRST_SYNC_ENTRIES, post } from '../../scripts/bench/load'
-import { atMost, info, median, ms, runsOf } from '../../scripts/bench/rows'
+import { info, median, ms } from '../../scripts/bench/rows'
 import { LIST_VERSION } from '../../src/lib/movie-lists/list-store'
 import { CURRENT_USER_KEY } from '../../src/lib/session/session-store'
 import { userKey } from '../../src/lib/session/user-storage'
-import catalog from '../../src/shared/demo-catalog/catalog.gen.json' with { type: 'json' }
-import { createMovieDb } from '../../src/shared/demo-catalog/db'
-import { BENCH, CARD, FIRST_CARDS, inNewPage, longest, longTasks, medianRun } from './support'
-import { record, RUNS, traced } from './support'
+import { BENCH, CARD, db, DESKTOP, FIRST_CARDS, inNewPage, longest } from './support'
+import { longestOfRuns, longTasks, record, repeat, runsOf, traced } from './support'
 
 const COUNT = 1000
-const DESKTOP = `desktop, no throttling; median of ${RUNS} runs`
-const movies = createMovieDb(catalog).movies.slice(0, COUNT)
-/** A favorite as the app stores it. */
-const favorite = ({ id, title, poster_path, release_date }: (typeof movies)[number]) => ({
-  id,
-  title,
-  poster_path,
-  release_date,
+const movies = db.movies.slice(0, COUNT)
+/** Favorites as the app stores them, and list entries added a minute apart. */
+const favorites = movies.map(({ id, title, poster_path, release_date }) => {
+  return { id, title, poster_path, release_date }
+})
+const entries = movies.map(({ id, title, poster_path, release_date, vote_average }, index) => {
+  const added_at = new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString()
+  return { id, title, poster_path, release_date, vote_average, added_at }
 })
 const user = { name: 'Bench', email: 'bench@example.com' }
-/** Signed in, with `favorites` stored as the app keeps them. */
-const favorites = (stored: object[]) => ({
+/** Signed in, with `stored` as the app keeps its favorites. */
+const signedIn = (stored: object[]) => ({
   [CURRENT_USER_KEY]: JSON.stringify(user),
   [userKey('favorites', user.email)]: JSON.stringify({ version: LIST_VERSION, movies: stored }),
 })
 const markAt = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? 0
-const each = <T>(runs: T[]) => ({
-  median: (figure: (run: T) => number) => ms(median(runs.map(figure))),
-  runs: (figure: (run: T) => number) => runsOf(runs.map(figure)),
-})
 
 /** /favorites: every card by scrolling to the end, or the start-up alone, to the first cards. */
 const openFavorites = (toEnd: boolean) => async (page: Page) => {
@@ -51,60 +45,34 @@ const openFavorites = (toEnd: boolean) => async (page: Page) => {
     await page.waitForTimeout(toEnd ? 1500 : 1000)
     return { firstCards, allCards, fcp: await page.evaluate(markAt, 'first-contentful-paint') }
   })
+  const { duration: list, cpu: listCpu } = longest(tasks, marks.firstCards)
   // Before the first cards the app starts: its scripts, the stored favorites, a first render.
-  const boot = longest(tasks.filter((task) => task.startTime < marks.firstCards))
-  const list = tasks
-    .filter((task) => task.startTime >= marks.firstCards)
-    .reduce((most, task) => (task.duration > most.duration ? task : most), { duration: 0, cpu: 0 })
-  return { ...marks, boot, all: longest(tasks), long: longTasks(tasks), list }
+  const boot = longest(tasks, -Infinity, marks.firstCards).duration
+  return { ...marks, boot, all: longest(tasks).duration, long: longTasks(tasks), list, listCpu }
 }
 
 test(`the favorites page with ${COUNT} favorites`, async ({ browser }) => {
-  const runs = []
-  const appAlone: number[] = []
-  for (let run = 0; run < RUNS; run++) {
-    runs.push(await inNewPage(browser, favorites(movies.map(favorite)), openFavorites(true)))
+  const { of, ofMedianRun } = await repeat(async () => ({
+    ...(await inNewPage(browser, signedIn(favorites), openFavorites(true))),
     // Alternated, so that both see the same machine.
-    appAlone.push(
-      (await inNewPage(browser, favorites(movies.slice(0, 1).map(favorite)), openFavorites(false)))
-        .boot,
-    )
-  }
-  const of = each(runs)
-  const list = medianRun(runs, (run) => run.list.duration)?.list ?? { duration: NaN, cpu: NaN }
+    alone: (await inNewPage(browser, signedIn(favorites.slice(0, 1)), openFavorites(false))).boot,
+  }))
+  const listLabel = `longest task rendering the list (first batch to all ${COUNT})`
+  const onCpu = `; ${ms(ofMedianRun('list', 'listCpu'))} on the CPU`
   record(
     `Favorites page with ${COUNT.toLocaleString('en')} favorites (${DESKTOP})`,
-    info(
-      'first contentful paint',
-      of.median((run) => run.fcp),
-    ),
-    info(
-      'first batch of cards in the DOM (from navigation)',
-      of.median((run) => run.firstCards),
-    ),
-    info(
-      `all ${COUNT} cards in the DOM, scrolling to the end`,
-      of.median((run) => run.allCards),
-    ),
-    info('tasks over 50 ms, start-up included (each run)', runs.map((run) => run.long).join(', ')),
-    atMost(
-      `longest task rendering the list (first batch to all ${COUNT})`,
-      list.duration,
-      50,
-      `${of.runs((run) => run.list.duration)}; ${ms(list.cpu)} on the CPU`,
-    ),
-    info(
-      'longest task while the app starts (before first cards)',
-      of.runs((run) => run.boot),
-    ),
-    info('  the same with 1 favorite stored: the app on its own', runsOf(appAlone)),
-    info(
-      'longest task on the page, start-up included',
-      of.runs((run) => run.all),
-    ),
+    info('first contentful paint', ms(median(of('fcp')))),
+    info('first batch of cards in the DOM (from navigation)', ms(median(of('firstCards')))),
+    info(`all ${COUNT} cards in the DOM, scrolling to the end`, ms(median(of('allCards')))),
+    info('tasks over 50 ms, start-up included (each run)', of('long').join(', ')),
+    longestOfRuns(listLabel, of('list'), onCpu),
+    info('longest task while the app starts (before first cards)', runsOf(of('boot'))),
+    info('  the same with 1 favorite stored: the app on its own', runsOf(of('alone'))),
+    info('longest task on the page, start-up included', runsOf(of('all'))),
   )
 })
 
+/** Sort by → Title, then "the" typed into Filter, on the rendered list. */
 async function useTools(page: Page) {
   await page.goto('/favorites')
   await page.locator(CARD).first().waitFor()
@@ -121,29 +89,18 @@ async function useTools(page: Page) {
     await page.waitForTimeout(1000)
     return { firstCards, sorted }
   })
-  const sort = longest(tasks.filter((task) => task.startTime < sorted))
-  const filter = longest(tasks.filter((task) => task.startTime >= sorted))
-  return { sort, filter, cpu: Math.max(0, ...tasks.map((task) => task.cpu)) }
+  const [sort, filter] = [longest(tasks, -Infinity, sorted), longest(tasks, sorted)]
+  const cpu = Math.max(0, ...tasks.map((task) => task.cpu))
+  return { sort: sort.duration, filter: filter.duration, cpu }
 }
 
 test(`sorting and filtering a list of ${COUNT}`, async ({ browser }) => {
-  const entries = movies.map(({ id, title, poster_path, release_date, vote_average }, index) => {
-    const added_at = new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString()
-    return { id, title, poster_path, release_date, vote_average, added_at }
-  })
-  const runs = []
-  for (let run = 0; run < RUNS; run++)
-    runs.push(await inNewPage(browser, favorites(entries), useTools))
-  const of = each(runs)
-  const [sort, filter] = [runs.map((run) => run.sort), runs.map((run) => run.filter)]
+  const { of } = await repeat(() => inNewPage(browser, signedIn(entries), useTools))
   record(
     `List tools on ${COUNT.toLocaleString('en')} entries (${DESKTOP})`,
-    atMost('longest task: Sort by → Title', median(sort), 50, runsOf(sort)),
-    atMost('longest task: typing "the" in Filter', median(filter), 50, runsOf(filter)),
-    info(
-      'longest of those on the CPU',
-      of.median((run) => run.cpu),
-    ),
+    longestOfRuns('longest task: Sort by → Title', of('sort')),
+    longestOfRuns('longest task: typing "the" in Filter', of('filter')),
+    info('longest of those on the CPU', ms(median(of('cpu')))),
   )
 })
 
@@ -152,13 +109,13 @@ async function accountWithEntries(run: number) {
   const email = `page-sync-${String(Date.now())}-${String(run)}@example.com`
   const account = { name: 'Bench', email, password: 'Bench1!pass' }
   await post(`${BENCH.server}/api/account/register`, account, 201)
-  const { session: cookie } = await post(`${BENCH.server}/api/account/login`, account)
+  const { session } = await post(`${BENCH.server}/api/account/login`, account)
   const lists = ['favorites', 'watchlist', 'seen']
   const changes = Array.from({ length: FIRST_SYNC_ENTRIES }, (_, index) =>
     edit(lists[index % 3] ?? '', index + 1, Date.now() - index * 1000),
   )
-  await post(`${BENCH.server}/api/account/lists/sync`, { since: 0, changes }, 200, cookie)
-  const [name = '', ...value] = cookie.split('=')
+  await post(`${BENCH.server}/api/account/lists/sync`, { since: 0, changes }, 200, session)
+  const [name = '', ...value] = session.split('=')
   return { email, cookies: [{ name, value: value.join('='), url: BENCH.server }] }
 }
 
@@ -169,39 +126,31 @@ const synced = ([key = '', card = '']: string[]) =>
 const requestAt = (path: string) =>
   performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(path))?.startTime
 
+/** /favorites under `npm start` for `email`, whose lists are synced in from the sync request. */
+const openSynced = (email: string) => async (page: Page) => {
+  const { tasks, firstCards, syncStart } = await traced(page, async () => {
+    await page.goto(`${BENCH.server}/favorites`)
+    await page.waitForFunction(synced, [userKey('list-sync', email), CARD], { timeout: 60_000 })
+    // The tasks that follow (the other lists' slices, effects) show up too.
+    await page.waitForTimeout(1500)
+    const syncStart = (await page.evaluate(requestAt, '/lists/sync')) ?? 0
+    return { syncStart, firstCards: await page.evaluate(markAt, FIRST_CARDS) }
+  })
+  const { duration } = longest(tasks, syncStart)
+  return { longest: duration, long: longTasks(tasks, syncStart), syncedIn: firstCards - syncStart }
+}
+
 test(`${FIRST_SYNC_ENTRIES} entries synced from the account into a page`, async ({ browser }) => {
-  const runs = []
-  for (let run = 0; run < RUNS; run++) {
+  const { of, ofMedianRun } = await repeat(async (run) => {
     const { email, cookies } = await accountWithEntries(run)
     const storage = { [CURRENT_USER_KEY]: JSON.stringify({ name: 'Bench', email }) }
-    const useSync = async (page: Page) => {
-      const {
-        tasks,
-        firstCards,
-        syncStart = 0,
-      } = await traced(page, async () => {
-        await page.goto(`${BENCH.server}/favorites`)
-        await page.waitForFunction(synced, [userKey('list-sync', email), CARD], { timeout: 60_000 })
-        // The tasks that follow (the other lists' slices, effects) show up too.
-        await page.waitForTimeout(1500)
-        const syncStart = await page.evaluate(requestAt, '/lists/sync')
-        return { syncStart, firstCards: await page.evaluate(markAt, FIRST_CARDS) }
-      })
-      const ours = tasks.filter((task) => task.startTime >= syncStart)
-      return { longest: longest(ours), long: longTasks(ours), syncedIn: firstCards - syncStart }
-    }
-    runs.push(await inNewPage(browser, storage, useSync, cookies))
-  }
-  const middle = medianRun(runs, (run) => run.longest) ?? { longest: NaN, syncedIn: NaN }
+    return inNewPage(browser, storage, openSynced(email), cookies)
+  })
+  const count = FIRST_SYNC_ENTRIES.toLocaleString('en')
   record(
-    `Lists: ${FIRST_SYNC_ENTRIES.toLocaleString('en')} entries synced into a page (npm start, ${DESKTOP})`,
-    atMost(
-      'longest task, sync request to synced cards',
-      middle.longest,
-      50,
-      each(runs).runs((run) => run.longest),
-    ),
-    info('tasks over 50 ms in that time (each run)', runs.map((run) => run.long).join(', ')),
-    info('sync request start to the first synced card', ms(middle.syncedIn)),
+    `Lists: ${count} entries synced into a page (npm start, ${DESKTOP})`,
+    longestOfRuns('longest task, sync request to synced cards', of('longest')),
+    info('tasks over 50 ms in that time (each run)', of('long').join(', ')),
+    info('sync request start to the first synced card', ms(ofMedianRun('longest', 'syncedIn'))),
   )
 })

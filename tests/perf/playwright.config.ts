@@ -5,11 +5,9 @@ import { BENCH } from './support'
 
 /** The bench's browser figures, on the servers `npm run bench` starts (docs/performance.md). */
 export default defineConfig({
-  testDir: '.',
   testMatch: '*.perf.ts',
   outputDir: '../../test-results/perf',
   workers: 1,
-  retries: 0,
   timeout: 300_000,
   reporter: 'list',
   use: {

@@ -1,6 +1,8 @@
 import { appendFileSync, mkdirSync } from 'node:fs'
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import type { Row } from '../../scripts/bench/rows'
+import { atMost, median, ms, type Row } from '../../scripts/bench/rows'
+import catalog from '../../src/shared/demo-catalog/catalog.gen.json' with { type: 'json' }
+import { createMovieDb } from '../../src/shared/demo-catalog/db'
 
 const { env } = process
 /** The servers `npm run bench` starts (scripts/bench.ts), and the API latency it asks for. */
@@ -10,7 +12,9 @@ export const BENCH = {
   server: env.BENCH_SERVER_URL ?? 'http://127.0.0.1:4702',
   latencyMs: Number(env.BENCH_LATENCY ?? 200),
 }
-export const RUNS = 3
+export const db = createMovieDb(catalog)
+const RUNS = 3
+export const DESKTOP = `desktop, no throttling; median of ${RUNS} runs`
 /** Every list entry is an article; the page marks when the first is in the DOM (seed, below). */
 export const [CARD, FIRST_CARDS] = ['main article', 'bench:first-cards']
 
@@ -22,6 +26,22 @@ export function record(section: string, ...rows: Row[]) {
     expect.soft(row.verdict, `${row.label}: ${row.value} (${row.budget})`).not.toBe('FAIL')
   }
 }
+
+/** `act` RUNS times, one after the other, and each figure of the runs by its name. */
+export async function repeat<K extends string>(act: (run: number) => Promise<Record<K, number>>) {
+  const runs: Record<K, number>[] = []
+  for (let run = 0; run < RUNS; run++) runs.push(await act(run))
+  const of = (figure: K) => runs.map((one) => one[figure])
+  /** A figure of the run with the median `by`. */
+  const ofMedianRun = (by: K, figure: K) =>
+    [...runs].sort((a, b) => a[by] - b[by])[Math.floor(RUNS / 2)]?.[figure] ?? NaN
+  return { of, ofMedianRun }
+}
+/** The median, then each run's figure. */
+export const runsOf = (values: number[]) => `${ms(median(values))} (${values.map(ms).join(', ')})`
+/** The longest task of the runs' median against 50 ms, each run's shown. */
+export const longestOfRuns = (label: string, values: number[], more = '') =>
+  atMost(label, median(values), 50, runsOf(values) + more)
 
 /** In the page, before its scripts: `storage` set, and the FIRST_CARDS mark at the first card. */
 function seed({ storage, card, mark }: { storage: object; card: string; mark: string }) {
@@ -51,11 +71,7 @@ export async function inNewPage<T>(
   }
 }
 
-export interface Task {
-  startTime: number
-  duration: number
-  cpu: number
-}
+export type Task = Record<'startTime' | 'duration' | 'cpu', number>
 type Event = Record<'name' | 'ph', string> & Record<'pid' | 'tid' | 'ts', number>
 type Timed = Event & { dur?: number; tdur?: number }
 
@@ -72,13 +88,11 @@ export async function traced<T extends { firstCards: number }>(page: Page, act: 
   const { traceEvents } = JSON.parse(trace) as { traceEvents: Timed[] }
   const mark = traceEvents.find((event) => event.name === FIRST_CARDS)
   if (!mark) throw new Error(`the trace has no "${FIRST_CARDS}" mark`)
-  const ours = (event: Event) =>
-    event.pid === mark.pid && event.tid === mark.tid && event.ph === 'X'
+  const ours = ({ pid, tid, ph }: Event) => pid === mark.pid && tid === mark.tid && ph === 'X'
   const tasks: Task[] = []
   let busyUntil = -Infinity
-  for (const { name, ts, dur = 0, tdur = dur } of traceEvents
-    .filter(ours)
-    .sort((a, b) => a.ts - b.ts)) {
+  const events = traceEvents.filter(ours).sort((a, b) => a.ts - b.ts)
+  for (const { name, ts, dur = 0, tdur = dur } of events) {
     // A task run inside another (a nested run loop) is part of that one.
     if (name !== 'ThreadControllerImpl::RunTask' || ts < busyUntil) continue
     busyUntil = ts + dur
@@ -88,8 +102,12 @@ export async function traced<T extends { firstCards: number }>(page: Page, act: 
   return { ...result, tasks }
 }
 
-export const longest = (tasks: Task[]) => Math.max(0, ...tasks.map((task) => task.duration))
-export const longTasks = (tasks: Task[]) => tasks.filter((task) => task.duration > 50).length
-/** The run with the median `figure`. */
-export const medianRun = <T>(runs: T[], figure: (run: T) => number) =>
-  [...runs].sort((a, b) => figure(a) - figure(b))[Math.floor(runs.length / 2)]
+const NONE: Task = { startTime: 0, duration: 0, cpu: 0 }
+/** The longest of the tasks starting from `from` until `to`. */
+export const longest = (tasks: Task[], from = -Infinity, to = Infinity) =>
+  tasks
+    .filter(({ startTime }) => startTime >= from && startTime < to)
+    .reduce((most, task) => (task.duration > most.duration ? task : most), NONE)
+/** How many of the tasks from `from` on are long ones, over 50 ms. */
+export const longTasks = (tasks: Task[], from = -Infinity) =>
+  tasks.filter(({ startTime, duration }) => startTime >= from && duration > 50).length
