@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { registerUser } from '@/features/auth/accounts'
+import { fillAndPress } from '../forms'
 import { renderRoute } from '../render-route'
 
 /** Behaviour §5's messages for the register form, field by field. */
@@ -9,16 +10,6 @@ const MESSAGES = {
   Email: ['Email is required', 'Invalid email format'],
   Password: ['Password is required', 'Must include uppercase, lowercase, number & symbol'],
 } as const
-
-type User = Awaited<ReturnType<typeof renderRoute>>['user']
-
-/** Types each value into the field of that label, then presses the button. */
-async function submit(user: User, values: Record<string, string>, button: string) {
-  for (const [label, value] of Object.entries(values)) {
-    await user.type(screen.getByLabelText(label), value)
-  }
-  await user.click(screen.getByRole('button', { name: button }))
-}
 
 const shown = (messages: readonly string[]) =>
   messages.filter((message) => screen.queryByText(message) !== null)
@@ -53,7 +44,11 @@ describe('Register, field by field', () => {
 
   it('refuses a form with an invalid value: “Please fix the errors”, and nothing is stored', async () => {
     const { user, router } = await renderRoute('/register')
-    await submit(user, { Name: 'Ann', Email: 'ann@example.com', Password: 'weak' }, 'Register')
+    await fillAndPress(
+      user,
+      { Name: 'Ann', Email: 'ann@example.com', Password: 'weak' },
+      'Register',
+    )
     expect(await screen.findByText('Please fix the errors')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/register')
     expect(localStorage.getItem('users')).toBeNull()
@@ -63,7 +58,7 @@ describe('Register, field by field', () => {
     await registerUser({ name: 'Ann', email: 'ann@example.com', password: 'Sunny-day7' })
     const before = localStorage.getItem('users')
     const { user, router } = await renderRoute('/register')
-    await submit(
+    await fillAndPress(
       user,
       { Name: 'Annie', Email: 'ANN@Example.COM', Password: 'Other-pass9' },
       'Register',
@@ -129,7 +124,7 @@ describe('Login, field by field', () => {
   it('refuses an e-mail nobody registered, and the bar still offers Login', async () => {
     await registerUser({ name: 'Ann', email: 'ann@example.com', password: 'Sunny-day7' })
     const { user } = await renderRoute('/login')
-    await submit(user, { Email: 'nobody@example.com', Password: 'Sunny-day7' }, 'Login')
+    await fillAndPress(user, { Email: 'nobody@example.com', Password: 'Sunny-day7' }, 'Login')
     expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument()
     expect(localStorage.getItem('currentUser')).toBeNull()
     const nav = within(screen.getByRole('navigation', { name: 'Main' }))
