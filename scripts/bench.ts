@@ -1,12 +1,11 @@
 /**
  * npm run bench [-- --quick] [-- --only=size|lighthouse|perf|load] [-- --runs=5] [-- --latency=200]
  *
- * Builds the app and serves it both ways in front of a local TMDB (bench/tmdb.ts): the static
- * credentialed build as a CDN would (bench/static-server.mjs), and `npm start` in proxy mode.
- * Size Limit (.size-limit.mjs), Lighthouse CI (lighthouserc.cjs, --runs a route), the Playwright
- * perf tests (tests/perf, TMDB answering in --latency ms) and autocannon (bench/load.ts) measure
- * them. Prints one table of every figure against its budget, kept in bench/results.json, and
- * exits 1 if one fails. --quick skips Lighthouse; --only runs one part.
+ * Serves the app both ways in front of a local TMDB (bench/tmdb.ts): the static credentialed
+ * build as a CDN would (bench/static-server.mjs), and `npm start` in proxy mode. Size Limit,
+ * Lighthouse CI (--runs a route), the Playwright perf tests (tests/perf, TMDB answering in
+ * --latency ms) and autocannon (bench/load.ts) measure them. Prints every figure against its
+ * budget, kept in bench/results.json, and exits 1 if one fails. --quick skips Lighthouse.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -106,12 +105,11 @@ async function bytes(): Promise<Section[]> {
   ]
 }
 
-const NAMES = { 'best-practices': 'best practices', seo: 'SEO' } as Record<string, string>
 const LCP = 'largest-contentful-paint'
 const [CLS, TBT] = ['cumulative-layout-shift', 'total-blocking-time']
+const NAMES: Record<string, string> = { seo: 'SEO', [LCP]: 'LCP', [CLS]: 'CLS', [TBT]: 'TBT' }
 const STATIC_METRICS = ['performance', 'accessibility', 'best-practices', 'seo', LCP, TBT, CLS]
 const SERVER_METRICS = ['performance', 'best-practices', TBT, LCP]
-Object.assign(NAMES, { [LCP]: 'LCP', [CLS]: 'CLS', [TBT]: 'TBT' })
 type Assertion = { url: string; auditId: string; auditProperty?: string; operator: string }
 type Result = Assertion & { expected: number; actual: number; values: number[]; passed: boolean }
 type Lhr = { requestedUrl: string; finalUrl: string; environment: { benchmarkIndex: number } }
@@ -154,7 +152,7 @@ async function lighthouse(): Promise<Section[]> {
       const ours = ({ url, auditId, auditProperty }: Assertion, metric: string) =>
         url === runs[0]?.finalUrl && (auditProperty ?? auditId) === metric
       for (const metric of metrics) {
-        const label = `${route}  ${NAMES[metric] ?? metric}`
+        const label = `${route}  ${NAMES[metric] ?? metric.replace('-', ' ')}`
         const result = results.find((one) => ours(one, metric))
         const runValues = runs.map((lhr) => lhr.audits[metric]?.numericValue ?? NaN)
         if (route === '/' && metric === LCP) homeLcps.push(result?.actual ?? NaN)
@@ -163,11 +161,11 @@ async function lighthouse(): Promise<Section[]> {
           continue
         }
         const { values, actual, operator, expected, passed } = result
-        const all = values.length > 1 ? `  (${values.map((v) => show(metric, v)).join(', ')})` : ''
-        const value = show(metric, actual) + all
-        const aggregate = values.length > 1 ? `median of ${String(values.length)}` : 'median run'
+        const several = values.length > 1
+        const all = several ? `  (${values.map((v) => show(metric, v)).join(', ')})` : ''
+        const aggregate = several ? `median of ${String(values.length)}` : 'median run'
         const budget = `${operator} ${show(metric, expected)}`
-        rows.push(checked(`${label} (${aggregate})`, value, budget, passed))
+        rows.push(checked(`${label} (${aggregate})`, show(metric, actual) + all, budget, passed))
       }
     }
     const index = info('CPU benchmark index, median per route (Lighthouse)', indexes.join(' / '))
@@ -223,11 +221,7 @@ const cleanUp = async () => {
   for (const close of closing.reverse()) await close().catch(console.error)
   for (const dir of [tmp, serverDir]) rmSync(dir, { recursive: true, force: true })
 }
-process.once('SIGINT', () => {
-  void cleanUp().finally(() => {
-    process.exit(130)
-  })
-})
+process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)))
 const loadAtStart = loadavg()
 try {
   progress('Building the credentialed app (calling the bench TMDB), the demo app and the server')
