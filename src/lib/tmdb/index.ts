@@ -227,14 +227,4 @@ export function createTmdbClient(
   }
 }
 
-export function readPagedMovies(body: unknown): PagedMovies | undefined {
-  const parsed = v.safeParse(pagedMoviesSchema, body)
-  return parsed.success ? parsed.data : undefined
-}
-
-export function readMovieDetail(body: unknown): MovieDetail | undefined {
-  const parsed = v.safeParse(movieDetailSchema, body)
-  return parsed.success ? parsed.data : undefined
-}
-
 export type TmdbClient = ReturnType<typeof createTmdbClient>
