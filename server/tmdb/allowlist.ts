@@ -3,9 +3,11 @@
 const MINUTE = 60_000
 
 interface Endpoint {
-  name: 'discover' | 'search' | 'movie'
+  name: 'discover' | 'search' | 'movie' | 'person' | 'searchPeople'
   path: RegExp
   params: readonly string[]
+  /** The parts `append_to_response` may ask for. */
+  appendable?: ReadonlySet<string>
   freshMs: number
 }
 
@@ -36,11 +38,24 @@ const ENDPOINTS: readonly Endpoint[] = [
     name: 'movie',
     path: /^\/3\/movie\/[1-9]\d{0,9}$/,
     params: ['append_to_response', 'language'],
+    appendable: new Set(['credits', 'recommendations', 'release_dates', 'videos']),
+    freshMs: 60 * MINUTE,
+  },
+  {
+    name: 'searchPeople',
+    path: /^\/3\/search\/person$/,
+    params: ['page', 'query'],
+    freshMs: 5 * MINUTE,
+  },
+  {
+    name: 'person',
+    path: /^\/3\/person\/[1-9]\d{0,9}$/,
+    params: ['append_to_response', 'language'],
+    appendable: new Set(['movie_credits']),
     freshMs: 60 * MINUTE,
   },
 ]
 
-const APPENDABLE = new Set(['credits', 'recommendations', 'release_dates', 'videos'])
 /** Longer than any title anyone searches for. */
 const MAX_VALUE_LENGTH = 200
 
@@ -51,10 +66,12 @@ export interface AllowedRequest {
   freshMs: number
 }
 
-function normalisedValue(name: string, value: string): string | undefined {
+function normalisedValue(endpoint: Endpoint, name: string, value: string): string | undefined {
   if (value.length > MAX_VALUE_LENGTH) return undefined
   if (name !== 'append_to_response') return value
-  const parts = [...new Set(value.split(','))].filter((part) => APPENDABLE.has(part)).sort()
+  const parts = [...new Set(value.split(','))]
+    .filter((part) => endpoint.appendable?.has(part))
+    .sort()
   return parts.length > 0 ? parts.join(',') : undefined
 }
 
@@ -65,7 +82,7 @@ export function allowedRequest(path: string, query: URLSearchParams): AllowedReq
   for (const name of endpoint.params) {
     // One value per name: the first, as TMDB itself reads it.
     const value = query.get(name)
-    const normalised = value === null ? undefined : normalisedValue(name, value)
+    const normalised = value === null ? undefined : normalisedValue(endpoint, name, value)
     if (normalised !== undefined) kept.append(name, normalised)
   }
   const search = kept.toString()

@@ -16,6 +16,8 @@ const IMAGE_URL = 'https://image.tmdb.org/t/p'
 const DISCOVER_PATH = /^\/3\/discover\/movie\/?$/
 const SEARCH_PATH = /^\/3\/search\/movie\/?$/
 const MOVIE_PATH = /^\/3\/movie\/([^/]+)\/?$/
+const SEARCH_PERSON_PATH = /^\/3\/search\/person\/?$/
+const PERSON_PATH = /^\/3\/person\/([^/]+)\/?$/
 const POSTER_PATH = /^\/t\/p\/([^/]+)\/([^/]+)\/?$/
 
 function decoded(segment: string | undefined): string | undefined {
@@ -33,6 +35,9 @@ export function createDemoUpstream(): DemoUpstream {
     const { pathname, searchParams } = new URL(`${API_URL}${pathAndQuery}`)
     if (DISCOVER_PATH.test(pathname)) return responses.discover(searchParams)
     if (SEARCH_PATH.test(pathname)) return responses.search(searchParams)
+    if (SEARCH_PERSON_PATH.test(pathname)) return responses.searchPeople(searchParams)
+    const personId = decoded(PERSON_PATH.exec(pathname)?.[1])
+    if (personId !== undefined) return responses.person(personId, searchParams)
     const id = decoded(MOVIE_PATH.exec(pathname)?.[1])
     return id === undefined ? undefined : responses.movie(id, searchParams)
   }

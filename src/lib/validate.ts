@@ -82,6 +82,17 @@ export const array =
       ? value.map((entry, index) => item(entry, `${path}[${String(index)}]`))
       : fail(path, 'an array')
 
+/** An array of the entries that match `item`; the others are left out. */
+export const validItems =
+  <T>(item: Schema<T>): Schema<T[]> =>
+  (value, path) =>
+    Array.isArray(value)
+      ? value.flatMap((entry, index) => {
+          const parsed = safeParse(item, entry, `${path}[${String(index)}]`)
+          return parsed.success ? [parsed.data] : []
+        })
+      : fail(path, 'an array')
+
 /** An object with the fields of `shape`, and only those: any other field is left out. */
 export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
   const fieldSchemas = Object.entries(shape)

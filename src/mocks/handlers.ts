@@ -19,6 +19,12 @@ export function createTmdbHandlers(db: MovieDb, { apiUrl, imageUrl }: MockTmdbUr
     http.get<{ id: string }>(`${apiUrl}/3/movie/:id`, ({ params, request }) =>
       responses.movie(params.id, searchParams(request)),
     ),
+    http.get(`${apiUrl}/3/search/person`, ({ request }) =>
+      responses.searchPeople(searchParams(request)),
+    ),
+    http.get<{ id: string }>(`${apiUrl}/3/person/:id`, ({ params, request }) =>
+      responses.person(params.id, searchParams(request)),
+    ),
     http.get<{ size: string; file: string }>(`${imageUrl}/:size/:file`, ({ params }) =>
       responses.poster(params.size, params.file),
     ),

@@ -52,6 +52,14 @@ describe('the allowlist', () => {
         '/3/movie/603?append_to_response=videos,credits,account_states,credits&language=en-US',
       ).pathAndQuery,
     ).toBe('/3/movie/603?append_to_response=credits%2Cvideos&language=en-US')
+    expect(
+      request(
+        '/3/person/287?language=en-US&append_to_response=movie_credits,tv_credits,credits&api_key=x',
+      ).pathAndQuery,
+    ).toBe('/3/person/287?append_to_response=movie_credits&language=en-US')
+    expect(request('/3/search/person?query=ka&page=1&include_adult=true').pathAndQuery).toBe(
+      '/3/search/person?page=1&query=ka',
+    )
   })
 
   it('refuses every other path and method of TMDB', () => {
@@ -63,13 +71,19 @@ describe('the allowlist', () => {
       '/3/discover/tv',
       '/4/list/1',
       '/3/search/movie/../../account',
+      '/3/person/0',
+      '/3/person/287/images',
+      '/3/person/popular',
+      '/3/search/multi',
     ]) {
       expect(allowedRequest(path, new URLSearchParams()), path).toBeUndefined()
     }
   })
 
-  it('keeps details fresh for an hour and lists for five minutes', () => {
+  it('keeps details and people fresh for an hour and lists for five minutes', () => {
     expect(request('/3/movie/603').freshMs).toBe(60 * MINUTE)
+    expect(request('/3/person/287').freshMs).toBe(60 * MINUTE)
+    expect(request('/3/search/person?query=a').freshMs).toBe(5 * MINUTE)
     expect(request('/3/search/movie?query=a').freshMs).toBe(5 * MINUTE)
     expect(request().freshMs).toBe(5 * MINUTE)
   })

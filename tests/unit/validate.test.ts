@@ -75,4 +75,12 @@ describe('validate', () => {
     }
     expect(() => v.safeParse(v.withFallback(broken, undefined), 1)).toThrow(TypeError)
   })
+  it('keeps the entries of a list that match and leaves the others out', () => {
+    const credits = v.validItems(v.object({ id: v.number() }))
+    expect(parsed(credits, [{ id: 1 }, { title: 'no id' }, null, { id: 2 }])).toStrictEqual({
+      success: true,
+      data: [{ id: 1 }, { id: 2 }],
+    })
+    expect(parsed(credits, 'not a list').success).toBe(false)
+  })
 })

@@ -5,6 +5,8 @@ import {
   discoverRequest,
   type DiscoverCriteria,
   movieRequest,
+  personRequest,
+  searchPeopleRequest,
   searchRequest,
   takePreloadedResponse,
   type TmdbRequest,
@@ -86,6 +88,60 @@ const movieDetailSchema = v.object({
   release_dates: extra(releaseDatesSchema),
 })
 
+const creditShape = {
+  id: v.number(),
+  title: v.nullish(v.string()),
+  release_date: v.nullish(v.string()),
+  poster_path: v.nullish(v.string()),
+  vote_average: v.nullish(v.number()),
+  vote_count: v.nullish(v.number()),
+}
+
+const movieCreditsSchema = v.object({
+  cast: v.optional(v.validItems(v.object({ ...creditShape, character: v.nullish(v.string()) }))),
+  crew: v.optional(
+    v.validItems(
+      v.object({ ...creditShape, department: v.nullish(v.string()), job: v.nullish(v.string()) }),
+    ),
+  ),
+})
+
+const personSchema = v.object({
+  id: v.number(),
+  name: v.nullish(v.string()),
+  biography: v.nullish(v.string()),
+  birthday: extra(v.nullable(v.string())),
+  deathday: extra(v.nullable(v.string())),
+  place_of_birth: v.nullish(v.string()),
+  profile_path: v.nullish(v.string()),
+  known_for_department: v.nullish(v.string()),
+  movie_credits: extra(movieCreditsSchema),
+})
+
+const pagedPeopleSchema = v.object({
+  page: v.number(),
+  results: v.validItems(
+    v.object({
+      id: v.number(),
+      name: v.nullish(v.string()),
+      profile_path: v.nullish(v.string()),
+      known_for_department: v.nullish(v.string()),
+      known_for: extra(
+        v.validItems(
+          v.object({
+            id: v.number(),
+            media_type: v.nullish(v.string()),
+            title: v.nullish(v.string()),
+            name: v.nullish(v.string()),
+          }),
+        ),
+      ),
+    }),
+  ),
+  total_pages: v.number(),
+  total_results: v.nullish(v.number()),
+})
+
 const tmdbErrorBodySchema = v.object({
   status_code: v.optional(v.number()),
   status_message: v.optional(v.string()),
@@ -94,6 +150,9 @@ const tmdbErrorBodySchema = v.object({
 export type MovieSummary = v.Infer<typeof movieSummarySchema>
 export type PagedMovies = v.Infer<typeof pagedMoviesSchema>
 export type MovieDetail = v.Infer<typeof movieDetailSchema>
+export type Person = v.Infer<typeof personSchema>
+export type MovieCredits = v.Infer<typeof movieCreditsSchema>
+export type PagedPeople = v.Infer<typeof pagedPeopleSchema>
 
 export type TmdbErrorKind = 'http' | 'network' | 'invalid-response'
 
@@ -224,6 +283,15 @@ export function createTmdbClient(
       id: number,
       { append, ...options }: RequestOptions & { append?: readonly string[] } = {},
     ): Promise<MovieDetail> => get(movieRequest(id, append), movieDetailSchema, options),
+
+    getPerson: (id: number, options: RequestOptions = {}): Promise<Person> =>
+      get(personRequest(id), personSchema, options),
+
+    searchPeople: (
+      query: string,
+      page: number,
+      options: RequestOptions = {},
+    ): Promise<PagedPeople> => get(searchPeopleRequest(query, page), pagedPeopleSchema, options),
   }
 }
 

@@ -62,6 +62,25 @@ export const movieRequest = (id: number, append: readonly string[] = []): TmdbRe
   prefer: 'apiKey',
 })
 
+/** A person with their films (`movie_credits`), in one request. */
+export const personRequest = (id: number): TmdbRequest => ({
+  path: `/3/person/${String(id)}`,
+  params: [
+    ['language', 'en-US'],
+    ['append_to_response', 'movie_credits'],
+  ],
+  prefer: 'apiKey',
+})
+
+export const searchPeopleRequest = (query: string, page: number): TmdbRequest => ({
+  path: '/3/search/person',
+  params: [
+    ['query', query],
+    ['page', String(page)],
+  ],
+  prefer: 'apiKey',
+})
+
 export function buildRequest(
   config: TmdbConfig,
   { path, params, prefer }: TmdbRequest,

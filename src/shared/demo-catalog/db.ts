@@ -1,4 +1,6 @@
 import type { DetailedCatalogMovie, Genre } from './catalog'
+import { createDemoPeople, type DemoPersonResult, type DemoPersonWithCredits } from './people'
+import { foldText, matcher, type Rank } from './text-match'
 
 export const PAGE_SIZE = 20
 export const MAX_PAGE = 500
@@ -43,6 +45,7 @@ export const APPENDABLE_PARTS = ['credits', 'videos', 'recommendations', 'releas
 export type AppendablePart = (typeof APPENDABLE_PARTS)[number]
 
 export interface CrewMember {
+  id: number
   name: string
   job: string
   department: string
@@ -84,23 +87,8 @@ export interface MovieDb {
   search(query: string, page: number, year?: number): Paged<MovieListItem>
   find(id: number, append?: readonly AppendablePart[]): MovieDetailWithParts | undefined
   recommend(id: number): MovieListItem[]
-}
-
-export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
-}
-
-const RANK = { exact: 0, prefix: 1, word: 2, substring: 3 } as const
-type Rank = (typeof RANK)[keyof typeof RANK]
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-function rankTitle(title: string, query: string, wholeWord: RegExp): Rank | undefined {
-  if (title === query) return RANK.exact
-  if (title.startsWith(query)) return RANK.prefix
-  if (wholeWord.test(title)) return RANK.word
-  if (title.includes(query)) return RANK.substring
-  return undefined
+  person(id: number, withCredits: boolean): DemoPersonWithCredits | undefined
+  searchPeople(query: string, page: number): Paged<DemoPersonResult>
 }
 
 type MovieBase = Omit<MovieListItem, 'genre_ids'>
@@ -276,6 +264,7 @@ export function createMovieDb(catalog: readonly DetailedCatalogMovie[]): MovieDb
   const popular = entries.map((entry) => entry.item)
   const listItem = (movie: DetailedCatalogMovie) => byId.get(movie.id)?.item ?? toListItem(movie)
   const discovered = new Map<string, MovieListItem[]>()
+  const people = createDemoPeople(movies, listItem)
 
   function discoverList(query: DiscoverQuery): MovieListItem[] {
     const key = JSON.stringify([
@@ -309,16 +298,11 @@ export function createMovieDb(catalog: readonly DetailedCatalogMovie[]): MovieDb
     search(query, page, year) {
       const folded = foldText(query)
       if (!folded) return paginate([], page)
-      // Letter/digit boundaries in any script: "alien" is a word of "avp: alien vs. predator",
-      // not of "aliens".
-      const wholeWord = new RegExp(
-        `(?<![\\p{L}\\p{N}])${escapeRegExp(folded)}(?![\\p{L}\\p{N}])`,
-        'u',
-      )
+      const rankOf = matcher(folded)
       const matches: { item: MovieListItem; rank: Rank }[] = []
       for (const { movie, item, folded: title } of entries) {
         if (year !== undefined && releaseYear(movie) !== year) continue
-        const rank = rankTitle(title, folded, wholeWord)
+        const rank = rankOf(title)
         if (rank !== undefined) matches.push({ item, rank })
       }
       matches.sort((a, b) => a.rank - b.rank)
@@ -333,9 +317,11 @@ export function createMovieDb(catalog: readonly DetailedCatalogMovie[]): MovieDb
       const detail: MovieDetailWithParts = toDetail(movie)
       for (const part of append) {
         if (part === 'credits') {
-          const crew = movie.director
-            ? [{ name: movie.director, job: 'Director', department: 'Directing' }]
-            : []
+          const id = movie.director ? people.idOf(movie.director) : undefined
+          const crew =
+            movie.director && id !== undefined
+              ? [{ id, name: movie.director, job: 'Director', department: 'Directing' }]
+              : []
           detail.credits = { cast: [], crew }
         } else if (part === 'videos') detail.videos = { results: [] }
         else if (part === 'recommendations') detail.recommendations = paginate(recommend(id), 1)
@@ -344,5 +330,7 @@ export function createMovieDb(catalog: readonly DetailedCatalogMovie[]): MovieDb
       return detail
     },
     recommend,
+    person: (id, withCredits) => people.find(id, withCredits),
+    searchPeople: (query, page) => paginate(people.search(query), page),
   }
 }

@@ -91,6 +91,23 @@ export function demoTmdbResponses(db: MovieDb) {
       return Response.json(movie)
     },
 
+    person: (id: string, params: URLSearchParams): Response => {
+      const asked = (params.get('append_to_response') ?? '').split(',').map((part) => part.trim())
+      const person = /^\d+$/.test(id)
+        ? db.person(Number(id), asked.includes('movie_credits'))
+        : undefined
+      if (!person) return errorResponse(TMDB_ERRORS.notFound)
+      return Response.json(person)
+    },
+
+    searchPeople: (params: URLSearchParams): Response => {
+      const page = parsePage(params.get('page'))
+      if (page === undefined) return errorResponse(TMDB_ERRORS.invalidPage)
+      const query = params.get('query')?.trim() ?? ''
+      if (!query) return Response.json(paginate([], 1))
+      return Response.json(db.searchPeople(query, page))
+    },
+
     poster: (size: string, file: string): Response => {
       const id = POSTER_FILE.exec(file)?.[1]
       const movie = IMAGE_SIZE.test(size) && id ? db.find(Number(id)) : undefined

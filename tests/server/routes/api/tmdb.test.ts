@@ -107,6 +107,33 @@ describe('the TMDB proxy', () => {
     expect(aliens.results.map((movie) => movie.title)).toContain('Alien')
   })
 
+  it('passes a person with their films and a people search on, and the demo serves them', async () => {
+    const person = '/api/tmdb/3/person/287?language=en-US&append_to_response=movie_credits'
+    const people = '/api/tmdb/3/search/person?query=spielberg&page=1'
+    const proxy = await app()
+    for (const url of [person, people]) {
+      expect((await proxy.inject({ url })).statusCode, url).toBeLessThan(500)
+    }
+    expect(bed.tmdb.requests.map(({ url }) => url.pathname + url.search)).toEqual([
+      expect.stringMatching(/^\/3\/person\/287\?append_to_response=movie_credits&language=en-US/),
+      expect.stringMatching(/^\/3\/search\/person\?page=1&query=spielberg/),
+    ])
+
+    const demo = await app({ TMDB_TOKEN: '', TMDB_API_KEY: '' })
+    const found = (await demo.inject({ url: people })).json<{
+      results: { id: number; name: string }[]
+    }>()
+    expect(found.results[0]?.name).toBe('Steven Spielberg')
+    const director = await demo.inject({
+      url: `/api/tmdb/3/person/${String(found.results[0]?.id)}?language=en-US&append_to_response=movie_credits`,
+    })
+    expect(director.statusCode).toBe(200)
+    expect(
+      director.json<{ movie_credits: { crew: unknown[] } }>().movie_credits.crew.length,
+    ).toBeGreaterThan(5)
+    expect((await demo.inject({ url: '/api/tmdb/3/person/1' })).statusCode).toBe(404)
+  })
+
   it('sends one upstream request for 50 identical cold requests', async () => {
     bed.tmdb.behave(async (_request, _response, answer) => {
       await new Promise((resolve) => setTimeout(resolve, 100))
