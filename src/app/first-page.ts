@@ -1,17 +1,23 @@
 /** What each route's first page needs from TMDB, read from its URL: shipped in the entry, so no route tree. */
 import { discoverCriteria, homeFilters, parseHomeSearch } from '@/features/movies/home-search'
 import { MOVIE_DETAIL_PARTS } from '@/features/movies/movie-detail-parts'
-import { parseMovieId } from '@/features/movies/movie-id'
+import { parseTmdbId } from '@/lib/tmdb/ids'
 import { searchPagesAfterFirst } from '@/features/search/constants'
 import { parseSearchPageSearch } from '@/features/search/search-term'
 import { parseSearchValue } from '@/lib/search-params'
 import type { PosterSize } from '@/lib/tmdb/images'
-import { discoverRequest, movieRequest, searchRequest, type TmdbRequest } from '@/lib/tmdb/requests'
+import {
+  discoverRequest,
+  movieRequest,
+  personRequest,
+  searchRequest,
+  type TmdbRequest,
+} from '@/lib/tmdb/requests'
 
 export interface FirstPageData {
   request: TmdbRequest
   /** The page's largest paint: the first result's poster, or the detail page's movie's. */
-  leadPoster: { of: 'first result' | 'movie'; size: PosterSize }
+  leadPoster?: { of: 'first result' | 'movie'; size: PosterSize }
   followUps?: (body: unknown) => TmdbRequest[]
 }
 
@@ -52,7 +58,7 @@ export const FIRST_PAGE_ROUTES = {
     }
   },
   '/movie/$movieId': ({ movieId }) => {
-    const id = parseMovieId(movieId ?? '')
+    const id = parseTmdbId(movieId ?? '')
     if (!id) return undefined
     return {
       data: {
@@ -60,6 +66,10 @@ export const FIRST_PAGE_ROUTES = {
         leadPoster: { of: 'movie', size: 'w300' },
       },
     }
+  },
+  '/person/$personId': ({ personId }) => {
+    const id = parseTmdbId(personId ?? '')
+    return id ? { data: { request: personRequest(id) } } : undefined
   },
   '/login': withoutData,
   '/register': withoutData,
@@ -139,7 +149,7 @@ function searchFollowUps(
 
 export function leadPosterPath(
   body: unknown,
-  of: FirstPageData['leadPoster']['of'],
+  of: NonNullable<FirstPageData['leadPoster']>['of'],
 ): string | undefined {
   if (of === 'movie') return posterPathOf(body)
   return isRecord(body) && Array.isArray(body.results) ? posterPathOf(body.results[0]) : undefined

@@ -51,8 +51,8 @@ export function prefetchFirstPage(
     onResponse: async (copy) => {
       if (!copy.ok) return
       const body: unknown = await copy.json()
-      const path = leadPosterPath(body, leadPoster.of)
-      if (path) {
+      const path = leadPoster && leadPosterPath(body, leadPoster.of)
+      if (leadPoster && path) {
         appendLink({
           rel: 'preload',
           as: 'image',

@@ -6,6 +6,8 @@ export const TMDB_ENDPOINTS = {
   discover: '/3/discover/movie',
   search: '/3/search/movie',
   movie: '/3/movie/:id',
+  person: '/3/person/:id',
+  searchPeople: '/3/search/person',
 } as const
 
 export type TmdbEndpoint = keyof typeof TMDB_ENDPOINTS

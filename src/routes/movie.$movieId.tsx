@@ -14,14 +14,14 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { StatusMessage } from '@/components/ui/status-message'
 import { movieDetailQueryOptions } from '@/features/movies/api/get-movie'
 import { MovieDetails } from '@/features/movies/components/movie-details'
-import { parseMovieId } from '@/features/movies/movie-id'
+import { parseTmdbId } from '@/lib/tmdb/ids'
 import { movieMessages } from '@/features/movies/messages'
 import { TmdbError } from '@/lib/tmdb'
 import { displayTitle } from '@/lib/tmdb/display'
 
 export const Route = createFileRoute('/movie/$movieId')({
   loader: async ({ context, params }) => {
-    const movieId = parseMovieId(params.movieId)
+    const movieId = parseTmdbId(params.movieId)
     if (movieId === null) throw notFound()
     await context.queryClient.query(movieDetailQueryOptions(context.tmdb, movieId))
     return { movieId }

@@ -13,6 +13,7 @@ import { db } from './support/tmdb'
  */
 
 const movie = firstOf(db.discover(1).results.slice(3))
+const director = db.find(movie.id, ['credits'])?.credits?.crew[0]
 const alice = { name: 'Alice', email: 'alice@example.com', password: 'Secret1!' }
 
 const PAGES = [
@@ -20,6 +21,7 @@ const PAGES = [
   { path: '/?genre=18&page=2', heading: 'CineList' },
   { path: '/search?q=star', heading: 'Search Movies' },
   { path: `/movie/${String(movie.id)}`, heading: movie.title },
+  { path: `/person/${String(director?.id)}`, heading: director?.name ?? '' },
   { path: '/login', heading: 'Login' },
   { path: '/register', heading: 'Register' },
   { path: '/no/such/page', heading: '404' },

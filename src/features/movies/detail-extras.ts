@@ -23,12 +23,15 @@ const dollars = new Intl.NumberFormat('en-US', {
 export const displayDollars = (amount: number | null | undefined): string | undefined =>
   amount && Number.isFinite(amount) && amount > 0 ? dollars.format(amount) : undefined
 
-export function displayDirectors(credits: MovieDetail['credits']): string | undefined {
-  const names = (credits?.crew ?? [])
-    .filter((member) => member.job === 'Director')
-    .map((member) => member.name.trim())
-    .filter((name, index, all) => name && all.indexOf(name) === index)
-  return names.length ? names.join(', ') : undefined
+/** The film's directors, once each, with the TMDB id their page is at when TMDB gives one. */
+export function directors(credits: MovieDetail['credits']): { id?: number; name: string }[] {
+  const seen = new Set<string>()
+  return (credits?.crew ?? []).flatMap((member) => {
+    const name = member.name.trim()
+    if (member.job !== 'Director' || !name || seen.has(name)) return []
+    seen.add(name)
+    return [member.id ? { id: member.id, name } : { name }]
+  })
 }
 
 export function billedCast(credits: MovieDetail['credits']) {

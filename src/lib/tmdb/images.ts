@@ -10,3 +10,7 @@ export function posterUrl(
 ): string {
   return posterPath ? `${imageUrl}/${size}${posterPath}` : PLACEHOLDER_POSTER
 }
+
+/** TMDB's profile size the person page shows (185 × 278). */
+export const profileUrl = (profilePath: string, imageUrl: string): string =>
+  `${imageUrl}/w185${profilePath}`

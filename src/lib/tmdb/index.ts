@@ -15,7 +15,7 @@ import { rememberResponse } from '@/lib/tmdb/recent-responses'
 import * as v from '@/lib/validate'
 
 export { TMDB_MAX_PAGE, POPULAR, type DiscoverCriteria } from '@/lib/tmdb/requests'
-export { PLACEHOLDER_POSTER, posterUrl, type PosterSize } from '@/lib/tmdb/images'
+export { PLACEHOLDER_POSTER, posterUrl, profileUrl, type PosterSize } from '@/lib/tmdb/images'
 
 const movieSummaryShape = {
   id: v.number(),

@@ -1,3 +1,4 @@
+import { PersonLink } from '@/features/movies/components/person-link'
 import { billedCast } from '@/features/movies/detail-extras'
 import type { MovieDetail } from '@/lib/tmdb'
 
@@ -12,7 +13,7 @@ export function MovieCast({ credits }: { credits: MovieDetail['credits'] }) {
       <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         {cast.map((member, index) => (
           <li key={member.id ?? `${member.name}-${String(index)}`}>
-            <span className="font-semibold text-white">{member.name}</span>
+            <PersonLink id={member.id} name={member.name} className="font-semibold text-white" />
             {member.character?.trim() && (
               <span className="text-slate-300"> as {member.character.trim()}</span>
             )}

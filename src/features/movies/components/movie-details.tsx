@@ -3,8 +3,9 @@ import type { MovieActions } from '@/components/ui/movie-slots'
 import { PageHeading } from '@/components/ui/page-heading'
 import { MoreLikeThis } from '@/features/movies/components/more-like-this'
 import { MovieCast } from '@/features/movies/components/movie-cast'
+import { PeopleLinks } from '@/features/movies/components/person-link'
 import {
-  displayDirectors,
+  directors,
   displayDollars,
   displayRuntime,
   trailerUrl,
@@ -29,12 +30,13 @@ export function MovieDetails({
   recommendationActions: MovieActions
 }) {
   const title = displayTitle(movie.title)
+  const directedBy = directors(movie.credits)
   const facts = [
     ['Release Date', displayReleaseDate(movie.release_date)],
     ['Rating', displayRating(movie.vote_average)],
     ['Genres', displayGenres(movie.genres)],
     ['Runtime', displayRuntime(movie.runtime)],
-    ['Director', displayDirectors(movie.credits)],
+    ['Director', directedBy.length ? <PeopleLinks people={directedBy} /> : undefined],
     ['Certification', usCertification(movie.release_dates)],
     ['Budget', displayDollars(movie.budget)],
     ['Revenue', displayDollars(movie.revenue)],

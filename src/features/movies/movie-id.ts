@@ -1,5 +1,0 @@
-export function parseMovieId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null
-  const id = Number(raw)
-  return id <= 2_147_483_647 ? id : null
-}
