@@ -10,6 +10,7 @@ import {
   discoverRequest,
   movieRequest,
   personRequest,
+  searchPeopleRequest,
   searchRequest,
   type TmdbRequest,
 } from '@/lib/tmdb/requests'
@@ -47,8 +48,9 @@ export const FIRST_PAGE_ROUTES = {
     }
   },
   '/search': (_params, search) => {
-    const { q: term, year } = parseSearchPageSearch(search)
+    const { q: term, year, type } = parseSearchPageSearch(search)
     if (!term) return {}
+    if (type === 'person') return { data: { request: searchPeopleRequest(term, 1) } }
     return {
       data: {
         request: searchRequest(term, 1, year),

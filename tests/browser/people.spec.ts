@@ -27,5 +27,20 @@ for (const theme of ['dark', 'light'] as const) {
       await directing.getByRole('link', { name: film.title, exact: true }).click()
       await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible()
     })
+
+    test('search finds people by name, and each leads to their page', async ({ page }) => {
+      await page.goto('/search')
+      await page
+        .getByRole('navigation', { name: 'Search for' })
+        .getByRole('link', { name: 'People' })
+        .click()
+      await expect(page).toHaveURL(/type=person/)
+      await page.getByPlaceholder('Enter a name...').fill('spielberg')
+      const found = page.getByRole('list', { name: 'People named “spielberg”' })
+      await expect(found.getByRole('link', { name: 'Steven Spielberg' })).toBeVisible()
+      await expectNoAxeViolations(page, `people search results, ${theme} theme`)
+      await found.getByRole('link', { name: 'Steven Spielberg' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Steven Spielberg' })).toBeVisible()
+    })
   })
 }

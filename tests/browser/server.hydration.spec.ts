@@ -20,6 +20,7 @@ const PAGES = [
   { path: '/', heading: 'CineList' },
   { path: '/?genre=18&page=2', heading: 'CineList' },
   { path: '/search?q=star', heading: 'Search Movies' },
+  { path: '/search?q=spielberg&type=person', heading: 'Search People' },
   { path: `/movie/${String(movie.id)}`, heading: movie.title },
   { path: `/person/${String(director?.id)}`, heading: director?.name ?? '' },
   { path: '/login', heading: 'Login' },

@@ -11,4 +11,7 @@ export const personMessages = {
   noCredits: 'No films are listed for this person.',
   seenCount: (seen: number, total: number) => `You have seen ${String(seen)} of ${String(total)}`,
   allSeenHidden: 'Every film here is one you have seen.',
+  searchPrompt: 'Enter a name to start searching',
+  noPeopleFound: 'No people found',
+  searchFailed: 'Error fetching data',
 } as const

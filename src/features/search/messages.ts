@@ -4,4 +4,10 @@ export const searchMessages = {
   loading: 'Loading...',
   noResults: 'No movies found',
   error: 'Error fetching data',
+  searchFor: 'Search for',
+  movies: 'Movies',
+  people: 'People',
+  peopleHeading: 'Search People',
+  peoplePlaceholder: 'Enter a name...',
+  peopleLabel: 'Name',
 } as const

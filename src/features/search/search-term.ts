@@ -7,10 +7,15 @@ export function parseSearchTerm(raw: unknown): string {
   return term.trim().slice(0, SEARCH_MAX_LENGTH)
 }
 
+/** Films unless `?type=person`: any other value is the spec's search for films. */
+export type SearchType = 'movie' | 'person'
+
 export function parseSearchPageSearch(search: Record<string, unknown>): {
   q?: string | undefined
   year?: number | undefined
+  type?: 'person' | undefined
 } {
   const q = parseSearchTerm(search.q)
+  if (search.type === 'person') return { q: q || undefined, type: 'person' }
   return { q: q || undefined, year: parseReleaseYear(search.year) }
 }

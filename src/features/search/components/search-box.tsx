@@ -10,9 +10,13 @@ const SEARCH_FIELD_NAME = 'q'
 export function SearchBox({
   term,
   onTermChange,
+  label = 'Movie title',
+  placeholder = searchMessages.placeholder,
 }: {
   term: string
   onTermChange: (term: string) => void
+  label?: string
+  placeholder?: string
 }) {
   const inputId = useId()
   const [draft, setDraft] = useDraft(term)
@@ -35,7 +39,7 @@ export function SearchBox({
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Movie title
+        {label}
       </label>
       <input
         ref={input}
@@ -45,7 +49,7 @@ export function SearchBox({
         type="search"
         value={draft}
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder={searchMessages.placeholder}
+        placeholder={placeholder}
         autoComplete="off"
         className="field-input text-lg"
         onChange={(event) => {

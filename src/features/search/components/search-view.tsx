@@ -4,8 +4,12 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { YearSelect } from '@/components/ui/year-select'
 import { SearchBox } from '@/features/search/components/search-box'
 import { SearchResults } from '@/features/search/components/search-results'
+import { SearchTypeChoice } from '@/features/search/components/search-type-choice'
+import { searchMessages } from '@/features/search/messages'
+import type { SearchType } from '@/features/search/search-term'
 
 export function SearchView({
+  type = 'movie',
   term,
   year,
   onTermChange,
@@ -13,7 +17,9 @@ export function SearchView({
   resultActions,
   keep,
   filterControl,
+  peopleResults,
 }: {
+  type?: SearchType
   term: string
   year: number | undefined
   onTermChange: (term: string) => void
@@ -21,12 +27,30 @@ export function SearchView({
   resultActions: MovieActions
   keep?: MovieFilter | undefined
   filterControl?: ReactNode
+  /** What a search for people shows (the route's: people are another feature's). */
+  peopleResults?: ReactNode
 }) {
+  if (type === 'person') {
+    return (
+      <>
+        <PageHeading className="mb-6">{searchMessages.peopleHeading}</PageHeading>
+        <SearchTypeChoice type={type} term={term} year={undefined} />
+        <SearchBox
+          term={term}
+          onTermChange={onTermChange}
+          label={searchMessages.peopleLabel}
+          placeholder={searchMessages.peoplePlaceholder}
+        />
+        {peopleResults}
+      </>
+    )
+  }
   return (
     <>
       {/* Before the heading, which takes focus on arrival: Tab goes on to the search box. */}
       {filterControl}
       <PageHeading className="mb-6">Search Movies</PageHeading>
+      <SearchTypeChoice type={type} term={term} year={year} />
       <div className="flex items-end gap-4">
         <div className="min-w-0 flex-1">
           <SearchBox term={term} onTermChange={onTermChange} />
