@@ -38,7 +38,13 @@ const ENDPOINTS: readonly Endpoint[] = [
     name: 'movie',
     path: /^\/3\/movie\/[1-9]\d{0,9}$/,
     params: ['append_to_response', 'language'],
-    appendable: new Set(['credits', 'recommendations', 'release_dates', 'videos']),
+    appendable: new Set([
+      'credits',
+      'recommendations',
+      'release_dates',
+      'videos',
+      'watch/providers',
+    ]),
     freshMs: 60 * MINUTE,
   },
   {

@@ -93,6 +93,21 @@ export const validItems =
         })
       : fail(path, 'an array')
 
+/** An object of any keys whose values match `item`; the entries that do not are left out. */
+export const validRecord =
+  <T>(item: Schema<T>): Schema<Record<string, T>> =>
+  (value, path) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return fail(path, 'an object')
+    }
+    const kept: Record<string, T> = {}
+    for (const [key, entry] of Object.entries(value)) {
+      const parsed = safeParse(item, entry, path ? `${path}.${key}` : key)
+      if (parsed.success) kept[key] = parsed.data
+    }
+    return kept
+  }
+
 /** An object with the fields of `shape`, and only those: any other field is left out. */
 export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
   const fieldSchemas = Object.entries(shape)

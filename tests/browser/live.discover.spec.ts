@@ -57,7 +57,7 @@ test('a shared detail link is one request with every appended part', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: movie.title })).toBeVisible()
   await expect(page.getByRole('region', { name: 'More like this' })).toBeVisible()
   expect(urlsOf(tmdb.requests)).toEqual([
-    `${API_ORIGIN}/3/movie/${movie.id}?language=en-US&append_to_response=credits%2Cvideos%2Crecommendations%2Crelease_dates&api_key=test-api-key`,
+    `${API_ORIGIN}/3/movie/${movie.id}?language=en-US&append_to_response=credits%2Cvideos%2Crecommendations%2Crelease_dates%2Cwatch%2Fproviders&api_key=test-api-key`,
   ])
 })
 

@@ -36,7 +36,7 @@ test('a credentialed build calls TMDB exactly as behaviour §7, before its servi
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   const detail = requests.find((request) => request.url().includes(`/3/movie/${movie.id}`))
   expect(detail?.url()).toBe(
-    `https://api.themoviedb.org/3/movie/${movie.id}?language=en-US&append_to_response=credits%2Cvideos%2Crecommendations%2Crelease_dates&api_key=test-api-key`,
+    `https://api.themoviedb.org/3/movie/${movie.id}?language=en-US&append_to_response=credits%2Cvideos%2Crecommendations%2Crelease_dates%2Cwatch%2Fproviders&api_key=test-api-key`,
   )
   expect(await detail?.headerValue('authorization')).toBeNull()
 })

@@ -66,7 +66,7 @@ describe("the entry's preload asks for exactly what the route asks for", () => {
     )
     expect(urls).toEqual([preloadedUrl(path)])
     expect(new URL(urls[0] ?? '').searchParams.get('append_to_response')).toBe(
-      'credits,videos,recommendations,release_dates',
+      'credits,videos,recommendations,release_dates,watch/providers',
     )
   })
 })

@@ -52,6 +52,9 @@ describe('the allowlist', () => {
         '/3/movie/603?append_to_response=videos,credits,account_states,credits&language=en-US',
       ).pathAndQuery,
     ).toBe('/3/movie/603?append_to_response=credits%2Cvideos&language=en-US')
+    expect(request('/3/movie/550?append_to_response=watch/providers,credits').pathAndQuery).toBe(
+      '/3/movie/550?append_to_response=credits%2Cwatch%2Fproviders',
+    )
     expect(
       request(
         '/3/person/287?language=en-US&append_to_response=movie_credits,tv_credits,credits&api_key=x',

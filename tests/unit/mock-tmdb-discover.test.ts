@@ -158,7 +158,14 @@ describe('detail with append_to_response', () => {
     const some = await detail(gump.id, '&append_to_response=credits,keywords')
     expect(some.credits).toEqual({
       cast: [],
-      crew: [{ name: 'Robert Zemeckis', job: 'Director', department: 'Directing' }],
+      crew: [
+        {
+          id: expect.any(Number) as number,
+          name: 'Robert Zemeckis',
+          job: 'Director',
+          department: 'Directing',
+        },
+      ],
     })
     expect(some).not.toHaveProperty('keywords')
     expect(some).not.toHaveProperty('videos')
@@ -168,9 +175,10 @@ describe('detail with append_to_response', () => {
     const gump = byTitle('Forrest Gump')
     const full = await detail(
       gump.id,
-      '&append_to_response=credits,videos,recommendations,release_dates',
+      '&append_to_response=credits,videos,recommendations,release_dates,watch/providers',
     )
     expect(full.videos).toEqual({ results: [] })
+    expect(full['watch/providers']).toEqual({ results: {} })
     expect(full.release_dates?.results[0]).toMatchObject({
       iso_3166_1: 'US',
       release_dates: [{ certification: 'PG-13', type: 3 }],

@@ -3,4 +3,9 @@ export const movieMessages = {
   detailFailed: 'Failed to load movie details',
   noMatches: 'No movies match these filters',
   clearFilters: 'Clear filters',
+  whereToWatch: 'Where to watch',
+  region: 'Region',
+  notStreaming: (country: string) => `Not available to stream in ${country}`,
+  demoHasNoStreaming: 'The demo catalog has no streaming data.',
+  justWatch: 'Data from JustWatch',
 } as const

@@ -14,3 +14,6 @@ export function posterUrl(
 /** TMDB's profile size the person page shows (185 × 278). */
 export const profileUrl = (profilePath: string, imageUrl: string): string =>
   `${imageUrl}/w185${profilePath}`
+
+/** A streaming service's logo, at TMDB's smallest logo size. */
+export const logoUrl = (logoPath: string, imageUrl: string): string => `${imageUrl}/w92${logoPath}`

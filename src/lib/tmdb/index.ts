@@ -15,7 +15,13 @@ import { rememberResponse } from '@/lib/tmdb/recent-responses'
 import * as v from '@/lib/validate'
 
 export { TMDB_MAX_PAGE, POPULAR, type DiscoverCriteria } from '@/lib/tmdb/requests'
-export { PLACEHOLDER_POSTER, posterUrl, profileUrl, type PosterSize } from '@/lib/tmdb/images'
+export {
+  logoUrl,
+  PLACEHOLDER_POSTER,
+  posterUrl,
+  profileUrl,
+  type PosterSize,
+} from '@/lib/tmdb/images'
 
 const movieSummaryShape = {
   id: v.number(),
@@ -76,6 +82,28 @@ const releaseDatesSchema = v.object({
   ),
 })
 
+const providerSchema = v.object({
+  provider_id: v.number(),
+  provider_name: v.string(),
+  logo_path: v.nullish(v.string()),
+  display_priority: v.nullish(v.number()),
+})
+const providers = v.optional(v.validItems(providerSchema))
+
+/** Per country (ISO 3166-1), JustWatch's offers as TMDB relays them. */
+const watchProvidersSchema = v.object({
+  results: v.validRecord(
+    v.object({
+      link: v.nullish(v.string()),
+      flatrate: providers,
+      free: providers,
+      ads: providers,
+      rent: providers,
+      buy: providers,
+    }),
+  ),
+})
+
 const movieDetailSchema = v.object({
   ...movieSummaryShape,
   genres: v.nullish(v.array(v.object({ id: v.nullish(v.number()), name: v.string() }))),
@@ -86,6 +114,7 @@ const movieDetailSchema = v.object({
   videos: extra(videosSchema),
   recommendations: extra(v.object({ results: v.array(movieSummarySchema) })),
   release_dates: extra(releaseDatesSchema),
+  'watch/providers': extra(watchProvidersSchema),
 })
 
 const creditShape = {
@@ -150,6 +179,7 @@ const tmdbErrorBodySchema = v.object({
 export type MovieSummary = v.Infer<typeof movieSummarySchema>
 export type PagedMovies = v.Infer<typeof pagedMoviesSchema>
 export type MovieDetail = v.Infer<typeof movieDetailSchema>
+export type WatchProviders = v.Infer<typeof watchProvidersSchema>
 export type Person = v.Infer<typeof personSchema>
 export type MovieCredits = v.Infer<typeof movieCreditsSchema>
 export type PagedPeople = v.Infer<typeof pagedPeopleSchema>

@@ -41,7 +41,13 @@ export interface MovieDetail extends Omit<MovieListItem, 'genre_ids'> {
   belongs_to_collection: null
 }
 
-export const APPENDABLE_PARTS = ['credits', 'videos', 'recommendations', 'release_dates'] as const
+export const APPENDABLE_PARTS = [
+  'credits',
+  'videos',
+  'recommendations',
+  'release_dates',
+  'watch/providers',
+] as const
 export type AppendablePart = (typeof APPENDABLE_PARTS)[number]
 
 export interface CrewMember {
@@ -55,6 +61,8 @@ export interface MovieDetailParts {
   credits: { cast: never[]; crew: CrewMember[] }
   videos: { results: never[] }
   recommendations: Paged<MovieListItem>
+  /** The data set has no streaming offers: TMDB's body for a film with none. */
+  'watch/providers': { results: Record<string, never> }
   release_dates: {
     results: {
       iso_3166_1: string
@@ -325,6 +333,7 @@ export function createMovieDb(catalog: readonly DetailedCatalogMovie[]): MovieDb
           detail.credits = { cast: [], crew }
         } else if (part === 'videos') detail.videos = { results: [] }
         else if (part === 'recommendations') detail.recommendations = paginate(recommend(id), 1)
+        else if (part === 'watch/providers') detail['watch/providers'] = { results: {} }
         else detail.release_dates = releaseDatesOf(movie)
       }
       return detail

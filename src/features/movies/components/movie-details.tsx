@@ -4,6 +4,7 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { MoreLikeThis } from '@/features/movies/components/more-like-this'
 import { MovieCast } from '@/features/movies/components/movie-cast'
 import { PeopleLinks } from '@/features/movies/components/person-link'
+import { WhereToWatch } from '@/features/movies/components/where-to-watch'
 import {
   directors,
   displayDollars,
@@ -76,6 +77,7 @@ export function MovieDetails({
         <div className="max-w-xs space-y-2">
           <Actions movie={movie} title={title} />
         </div>
+        <WhereToWatch providers={movie['watch/providers']} />
       </div>
       <div className="space-y-10 md:col-span-2">
         <MovieCast credits={movie.credits} />
