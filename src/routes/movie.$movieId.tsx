@@ -1,14 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import {
-  createFileRoute,
-  notFound,
-  useRouter,
-  type ErrorComponentProps,
-} from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router'
 import { FavoriteAndListActions, ListActions } from '@/app/movie-actions'
-import { RetryButton } from '@/components/errors/retry-button'
-import { LazyOfflineMessage } from '@/components/ui/lazy-offline-message'
+import { DetailError } from '@/components/errors/detail-error'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { PageHeading } from '@/components/ui/page-heading'
 import { StatusMessage } from '@/components/ui/status-message'
@@ -16,7 +9,6 @@ import { movieDetailQueryOptions } from '@/features/movies/api/get-movie'
 import { MovieDetails } from '@/features/movies/components/movie-details'
 import { parseTmdbId } from '@/lib/tmdb/ids'
 import { movieMessages } from '@/features/movies/messages'
-import { TmdbError } from '@/lib/tmdb'
 import { displayTitle } from '@/lib/tmdb/display'
 
 export const Route = createFileRoute('/movie/$movieId')({
@@ -59,32 +51,13 @@ function MovieDetailPending() {
   )
 }
 
-function MovieDetailError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
-  // Loader errors are already logged by the query cache; anything else is a bug worth seeing.
-  useEffect(() => {
-    if (!(error instanceof TmdbError)) console.error(error)
-  }, [error])
-  useEffect(() => {
-    const retry = () => {
-      reset()
-      void router.invalidate()
-    }
-    window.addEventListener('online', retry)
-    return () => {
-      window.removeEventListener('online', retry)
-    }
-  }, [reset, router])
-
+function MovieDetailError(props: ErrorComponentProps) {
   return (
-    <>
-      <DocumentTitle title="Movie unavailable" />
-      <PageHeading className="sr-only">Movie details</PageHeading>
-      <StatusMessage tone="error">{movieMessages.detailFailed}</StatusMessage>
-      <LazyOfflineMessage error={error} />
-      <div className="text-center">
-        <RetryButton reset={reset} className="btn-secondary" />
-      </div>
-    </>
+    <DetailError
+      {...props}
+      title="Movie unavailable"
+      heading="Movie details"
+      message={movieMessages.detailFailed}
+    />
   )
 }

@@ -1,15 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import {
-  createFileRoute,
-  notFound,
-  useRouter,
-  type ErrorComponentProps,
-} from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router'
 import { FavoriteAndListActions } from '@/app/movie-actions'
-import { RetryButton } from '@/components/errors/retry-button'
+import { DetailError } from '@/components/errors/detail-error'
 import { DocumentTitle } from '@/components/ui/document-title'
-import { LazyOfflineMessage } from '@/components/ui/lazy-offline-message'
 import { PageHeading } from '@/components/ui/page-heading'
 import { StatusMessage } from '@/components/ui/status-message'
 import { useUnseenFilter } from '@/features/lists/hide-seen'
@@ -18,7 +11,6 @@ import { personQueryOptions } from '@/features/people/api/get-person'
 import { PersonDetails } from '@/features/people/components/person-details'
 import { personName } from '@/features/people/life'
 import { personMessages } from '@/features/people/messages'
-import { TmdbError } from '@/lib/tmdb'
 import { parseTmdbId } from '@/lib/tmdb/ids'
 
 export const Route = createFileRoute('/person/$personId')({
@@ -62,30 +54,13 @@ function PersonPending() {
   )
 }
 
-function PersonError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
-  useEffect(() => {
-    if (!(error instanceof TmdbError)) console.error(error)
-  }, [error])
-  useEffect(() => {
-    const retry = () => {
-      reset()
-      void router.invalidate()
-    }
-    window.addEventListener('online', retry)
-    return () => {
-      window.removeEventListener('online', retry)
-    }
-  }, [reset, router])
+function PersonError(props: ErrorComponentProps) {
   return (
-    <>
-      <DocumentTitle title="Person unavailable" />
-      <PageHeading className="sr-only">Person</PageHeading>
-      <StatusMessage tone="error">{personMessages.failed}</StatusMessage>
-      <LazyOfflineMessage error={error} />
-      <div className="text-center">
-        <RetryButton reset={reset} className="btn-secondary" />
-      </div>
-    </>
+    <DetailError
+      {...props}
+      title="Person unavailable"
+      heading="Person"
+      message={personMessages.failed}
+    />
   )
 }

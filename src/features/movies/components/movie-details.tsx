@@ -1,5 +1,6 @@
 import { Poster } from '@/components/ui/poster'
 import type { MovieActions } from '@/components/ui/movie-slots'
+import { Facts } from '@/components/ui/facts'
 import { PageHeading } from '@/components/ui/page-heading'
 import { MoreLikeThis } from '@/features/movies/components/more-like-this'
 import { MovieCast } from '@/features/movies/components/movie-cast'
@@ -56,17 +57,7 @@ export function MovieDetails({
         <p className="max-w-3xl text-lg leading-relaxed text-slate-200">
           {movie.overview?.trim() || movieFallbacks.overview}
         </p>
-        <dl className="grid max-w-xl grid-cols-[max-content_1fr] gap-x-6 gap-y-3">
-          {facts.map(
-            ([label, value]) =>
-              value !== undefined && (
-                <div key={label} className="contents">
-                  <dt className="font-semibold text-slate-400">{label}</dt>
-                  <dd className="text-white">{value}</dd>
-                </div>
-              ),
-          )}
-        </dl>
+        <Facts facts={facts} className="gap-y-3" />
         {trailer && (
           <p>
             <a href={trailer} target="_blank" rel="noopener noreferrer" className="btn-secondary">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { PosterTile } from '@/components/ui/poster-cards'
 import type { MovieActions, MovieFilter } from '@/components/ui/movie-slots'
+import { Facts } from '@/components/ui/facts'
 import { PageHeading } from '@/components/ui/page-heading'
 import { Biography } from '@/features/people/components/biography'
 import { Filmography } from '@/features/people/components/filmography'
@@ -39,17 +40,7 @@ export function PersonDetails({
         <PersonPhoto path={person.profile_path} name={name} />
         <div className="space-y-5">
           <PageHeading className="text-4xl">{name}</PageHeading>
-          <dl className="grid max-w-xl grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
-            {facts.map(
-              ([label, value]) =>
-                value !== undefined && (
-                  <div key={label} className="contents">
-                    <dt className="font-semibold text-slate-400">{label}</dt>
-                    <dd className="text-white">{value}</dd>
-                  </div>
-                ),
-            )}
-          </dl>
+          <Facts facts={facts} className="gap-y-2" />
           <Biography text={person.biography} name={name} />
           {demo && <p className="text-sm text-slate-400">{personMessages.demoHasNone}</p>}
         </div>
