@@ -33,8 +33,8 @@ export function SearchView({
   if (type === 'person') {
     return (
       <>
-        <PageHeading className="mb-6">{searchMessages.peopleHeading}</PageHeading>
         <SearchTypeChoice type={type} term={term} year={undefined} />
+        <PageHeading className="mb-6">{searchMessages.peopleHeading}</PageHeading>
         <SearchBox
           term={term}
           onTermChange={onTermChange}
@@ -49,8 +49,8 @@ export function SearchView({
     <>
       {/* Before the heading, which takes focus on arrival: Tab goes on to the search box. */}
       {filterControl}
-      <PageHeading className="mb-6">Search Movies</PageHeading>
       <SearchTypeChoice type={type} term={term} year={year} />
+      <PageHeading className="mb-6">Search Movies</PageHeading>
       <div className="flex items-end gap-4">
         <div className="min-w-0 flex-1">
           <SearchBox term={term} onTermChange={onTermChange} />
