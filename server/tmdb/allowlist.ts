@@ -3,7 +3,15 @@
 const MINUTE = 60_000
 
 interface Endpoint {
-  name: 'discover' | 'search' | 'movie' | 'person' | 'searchPeople'
+  name:
+    | 'discover'
+    | 'search'
+    | 'movie'
+    | 'movieWatchProviders'
+    | 'person'
+    | 'searchPeople'
+    | 'watchServices'
+    | 'watchRegions'
   path: RegExp
   params: readonly string[]
   /** The parts `append_to_response` may ask for. */
@@ -24,7 +32,10 @@ const ENDPOINTS: readonly Endpoint[] = [
       'primary_release_year',
       'sort_by',
       'vote_count.gte',
+      'watch_region',
       'with_genres',
+      'with_watch_monetization_types',
+      'with_watch_providers',
     ],
     freshMs: 5 * MINUTE,
   },
@@ -46,6 +57,24 @@ const ENDPOINTS: readonly Endpoint[] = [
       'watch/providers',
     ]),
     freshMs: 60 * MINUTE,
+  },
+  {
+    name: 'movieWatchProviders',
+    path: /^\/3\/movie\/[1-9]\d{0,9}\/watch\/providers$/,
+    params: [],
+    freshMs: 60 * MINUTE,
+  },
+  {
+    name: 'watchServices',
+    path: /^\/3\/watch\/providers\/movie$/,
+    params: ['language', 'watch_region'],
+    freshMs: 24 * 60 * MINUTE,
+  },
+  {
+    name: 'watchRegions',
+    path: /^\/3\/watch\/providers\/regions$/,
+    params: ['language'],
+    freshMs: 24 * 60 * MINUTE,
   },
   {
     name: 'searchPeople',

@@ -18,6 +18,9 @@ const SEARCH_PATH = /^\/3\/search\/movie\/?$/
 const MOVIE_PATH = /^\/3\/movie\/([^/]+)\/?$/
 const SEARCH_PERSON_PATH = /^\/3\/search\/person\/?$/
 const PERSON_PATH = /^\/3\/person\/([^/]+)\/?$/
+const MOVIE_PROVIDERS_PATH = /^\/3\/movie\/([^/]+)\/watch\/providers\/?$/
+const WATCH_SERVICES_PATH = /^\/3\/watch\/providers\/movie\/?$/
+const WATCH_REGIONS_PATH = /^\/3\/watch\/providers\/regions\/?$/
 const POSTER_PATH = /^\/t\/p\/([^/]+)\/([^/]+)\/?$/
 
 function decoded(segment: string | undefined): string | undefined {
@@ -36,6 +39,10 @@ export function createDemoUpstream(): DemoUpstream {
     if (DISCOVER_PATH.test(pathname)) return responses.discover(searchParams)
     if (SEARCH_PATH.test(pathname)) return responses.search(searchParams)
     if (SEARCH_PERSON_PATH.test(pathname)) return responses.searchPeople(searchParams)
+    if (WATCH_SERVICES_PATH.test(pathname)) return responses.watchServices()
+    if (WATCH_REGIONS_PATH.test(pathname)) return responses.watchRegions()
+    const providersOf = decoded(MOVIE_PROVIDERS_PATH.exec(pathname)?.[1])
+    if (providersOf !== undefined) return responses.movieWatchProviders(providersOf)
     const personId = decoded(PERSON_PATH.exec(pathname)?.[1])
     if (personId !== undefined) return responses.person(personId, searchParams)
     const id = decoded(MOVIE_PATH.exec(pathname)?.[1])

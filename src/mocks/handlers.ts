@@ -16,6 +16,11 @@ export function createTmdbHandlers(db: MovieDb, { apiUrl, imageUrl }: MockTmdbUr
       responses.discover(searchParams(request)),
     ),
     http.get(`${apiUrl}/3/search/movie`, ({ request }) => responses.search(searchParams(request))),
+    http.get<{ id: string }>(`${apiUrl}/3/movie/:id/watch/providers`, ({ params }) =>
+      responses.movieWatchProviders(params.id),
+    ),
+    http.get(`${apiUrl}/3/watch/providers/movie`, () => responses.watchServices()),
+    http.get(`${apiUrl}/3/watch/providers/regions`, () => responses.watchRegions()),
     http.get<{ id: string }>(`${apiUrl}/3/movie/:id`, ({ params, request }) =>
       responses.movie(params.id, searchParams(request)),
     ),

@@ -6,6 +6,9 @@ export const TMDB_ENDPOINTS = {
   discover: '/3/discover/movie',
   search: '/3/search/movie',
   movie: '/3/movie/:id',
+  movieWatchProviders: '/3/movie/:id/watch/providers',
+  watchServices: '/3/watch/providers/movie',
+  watchRegions: '/3/watch/providers/regions',
   person: '/3/person/:id',
   searchPeople: '/3/search/person',
 } as const

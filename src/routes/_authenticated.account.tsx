@@ -3,6 +3,8 @@ import { DocumentTitle } from '@/components/ui/document-title'
 import { PageHeading } from '@/components/ui/page-heading'
 import { AccountSettings } from '@/features/auth/components/account/account-settings'
 import { ListSyncStatus } from '@/features/lists/sync-status'
+import { MyServices } from '@/features/movies/components/my-services'
+import { movieMessages } from '@/features/movies/messages'
 import { userData } from '@/routes/-components/user-data'
 
 export const Route = createFileRoute('/_authenticated/account')({
@@ -14,7 +16,11 @@ function AccountPage() {
     <section className="below-toasts mx-auto max-w-2xl">
       <DocumentTitle title="Account" />
       <PageHeading className="mb-8">Account</PageHeading>
-      <AccountSettings userData={userData} syncStatus={<ListSyncStatus />} />
+      <AccountSettings
+        userData={userData}
+        syncStatus={<ListSyncStatus />}
+        services={{ title: movieMessages.myServices.title, picker: <MyServices /> }}
+      />
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { HideSeenCheckbox } from '@/features/lists/hide-seen-checkbox'
 import { popularMoviesQueryOptions } from '@/features/movies/api/discover-movies'
 import { HeroBanner } from '@/features/movies/components/hero-banner'
 import { DiscoverFilters } from '@/features/movies/components/discover-filters'
+import { OnMyServicesCheckbox } from '@/features/movies/components/on-my-services'
 import { PopularMovies } from '@/features/movies/components/popular-movies'
 import {
   hasHomeFilters,
@@ -55,7 +56,17 @@ function HomePage() {
         }}
         cardActions={FavoriteAndListActions}
         keep={keep}
-        filterControl={<HideSeenCheckbox />}
+        filterControl={
+          <span className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <OnMyServicesCheckbox
+              on={filters.services !== undefined}
+              onChange={(streaming) => {
+                void navigate({ search: homeFilters({ ...filters, ...streaming }) })
+              }}
+            />
+            <HideSeenCheckbox />
+          </span>
+        }
       />
     </>
   )

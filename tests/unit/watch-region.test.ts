@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserRegion, regionName } from '@/features/movies/watch-region'
+import { browserRegion, regionName } from '@/lib/watch/region'
 
 describe('the region of the browser’s language', () => {
   it('is the first language’s region, or the one it implies', () => {

@@ -18,6 +18,16 @@ export interface ListViewSearch {
   filter?: string
 }
 
+export interface WatchlistSearch extends ListViewSearch {
+  /** Only the films streaming on the person's services. */
+  services?: true | undefined
+}
+
+export const parseWatchlistSearch = (search: Record<string, unknown>): WatchlistSearch => ({
+  ...parseListViewSearch(search),
+  services: search.services === true || search.services === 'true' ? true : undefined,
+})
+
 const isListSort = (value: unknown): value is ListSort =>
   typeof value === 'string' && Object.hasOwn(LIST_SORTS, value)
 

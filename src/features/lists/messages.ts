@@ -2,6 +2,13 @@ export const listMessages = {
   loginFirst: 'Please login first',
   hideSeenSaveFailed: 'Your choice could not be saved: browser storage is full or turned off.',
   noMatch: (filter: string) => `No movies in this list match “${filter.trim()}”.`,
+  streaming: {
+    checking: (checked: number, total: number) =>
+      `Checking where your films stream: ${checked.toLocaleString('en')} of ${total.toLocaleString('en')}`,
+    failed: (count: number) =>
+      `${count.toLocaleString('en')} ${count === 1 ? 'film' : 'films'} could not be checked: they are left out for now.`,
+    none: (country: string) => `None of these films streams on your services in ${country}.`,
+  },
   watchlist: {
     title: 'My Watchlist',
     nav: 'Watchlist',

@@ -51,5 +51,10 @@ export function installRecorder(): void {
         pending.recordHideSeen(email, value)
       })
     },
+    services: (email, value) => {
+      withPending((pending) => {
+        pending.recordServices(email, value)
+      })
+    },
   }
 }

@@ -1,4 +1,4 @@
-import type { SyncListName } from '@/shared/lists/merge'
+import type { SyncListName, WatchService } from '@/shared/lists/merge'
 
 /** Installed by src/app/server-mode.ts; a StorageError it throws reaches the save, undone by `undo`. */
 export interface SaveRecorder {
@@ -10,6 +10,7 @@ export interface SaveRecorder {
     undo: () => void,
   ) => void
   hideSeen: (email: string, value: boolean) => void
+  services: (email: string, value: WatchService[]) => void
 }
 
 export const saveRecorder: { current: SaveRecorder | null } = { current: null }

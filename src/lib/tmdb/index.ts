@@ -5,16 +5,24 @@ import {
   discoverRequest,
   type DiscoverCriteria,
   movieRequest,
+  movieWatchProvidersRequest,
   personRequest,
   searchPeopleRequest,
   searchRequest,
   takePreloadedResponse,
   type TmdbRequest,
+  watchRegionsRequest,
+  watchServicesRequest,
 } from '@/lib/tmdb/requests'
 import { rememberResponse } from '@/lib/tmdb/recent-responses'
 import * as v from '@/lib/validate'
 
-export { TMDB_MAX_PAGE, POPULAR, type DiscoverCriteria } from '@/lib/tmdb/requests'
+export {
+  TMDB_MAX_PAGE,
+  POPULAR,
+  STREAMING_OFFERS,
+  type DiscoverCriteria,
+} from '@/lib/tmdb/requests'
 export {
   logoUrl,
   PLACEHOLDER_POSTER,
@@ -82,12 +90,13 @@ const releaseDatesSchema = v.object({
   ),
 })
 
-const providerSchema = v.object({
+const providerShape = {
   provider_id: v.number(),
   provider_name: v.string(),
   logo_path: v.nullish(v.string()),
   display_priority: v.nullish(v.number()),
-})
+}
+const providerSchema = v.object(providerShape)
 const providers = v.optional(v.validItems(providerSchema))
 
 /** Per country (ISO 3166-1), JustWatch's offers as TMDB relays them. */
@@ -102,6 +111,19 @@ const watchProvidersSchema = v.object({
       buy: providers,
     }),
   ),
+})
+
+const watchServicesSchema = v.object({
+  results: v.validItems(
+    v.object({
+      ...providerShape,
+      display_priorities: v.nullish(v.validRecord(v.number())),
+    }),
+  ),
+})
+
+const watchRegionsSchema = v.object({
+  results: v.validItems(v.object({ iso_3166_1: v.string(), english_name: v.nullish(v.string()) })),
 })
 
 const movieDetailSchema = v.object({
@@ -180,6 +202,8 @@ export type MovieSummary = v.Infer<typeof movieSummarySchema>
 export type PagedMovies = v.Infer<typeof pagedMoviesSchema>
 export type MovieDetail = v.Infer<typeof movieDetailSchema>
 export type WatchProviders = v.Infer<typeof watchProvidersSchema>
+export type WatchServiceList = v.Infer<typeof watchServicesSchema>
+export type WatchRegions = v.Infer<typeof watchRegionsSchema>
 export type Person = v.Infer<typeof personSchema>
 export type MovieCredits = v.Infer<typeof movieCreditsSchema>
 export type PagedPeople = v.Infer<typeof pagedPeopleSchema>
@@ -313,6 +337,15 @@ export function createTmdbClient(
       id: number,
       { append, ...options }: RequestOptions & { append?: readonly string[] } = {},
     ): Promise<MovieDetail> => get(movieRequest(id, append), movieDetailSchema, options),
+
+    getMovieWatchProviders: (id: number, options: RequestOptions = {}): Promise<WatchProviders> =>
+      get(movieWatchProvidersRequest(id), watchProvidersSchema, options),
+
+    getWatchServices: (region: string, options: RequestOptions = {}): Promise<WatchServiceList> =>
+      get(watchServicesRequest(region), watchServicesSchema, options),
+
+    getWatchRegions: (options: RequestOptions = {}): Promise<WatchRegions> =>
+      get(watchRegionsRequest(), watchRegionsSchema, options),
 
     getPerson: (id: number, options: RequestOptions = {}): Promise<Person> =>
       get(personRequest(id), personSchema, options),

@@ -19,7 +19,12 @@ export interface DiscoverCriteria {
   voteCountGte?: number | undefined
   /** ISO `YYYY-MM-DD`: keeps announced films off the top of a sort by date. */
   primaryReleaseDateLte?: string | undefined
+  /** Films streaming on any of these services in that country. */
+  streamingOn?: { region: string; providers: readonly number[] } | undefined
 }
+
+/** Streaming as a subscription, free or with ads: what "on my services" means (not rent or buy). */
+export const STREAMING_OFFERS = ['flatrate', 'free', 'ads'] as const
 
 export const POPULAR: DiscoverCriteria = { sortBy: 'popularity.desc' }
 
@@ -39,6 +44,14 @@ export function discoverRequest(page: number, criteria: DiscoverCriteria = POPUL
   if (voteCountGte !== undefined) params.push(['vote_count.gte', String(voteCountGte)])
   if (primaryReleaseDateLte !== undefined) {
     params.push(['primary_release_date.lte', primaryReleaseDateLte])
+  }
+  const { streamingOn } = criteria
+  if (streamingOn && streamingOn.providers.length > 0) {
+    params.push(
+      ['watch_region', streamingOn.region],
+      ['with_watch_monetization_types', STREAMING_OFFERS.join('|')],
+      ['with_watch_providers', streamingOn.providers.join('|')],
+    )
   }
   return { path: '/3/discover/movie', params, prefer: 'token' }
 }
@@ -81,6 +94,29 @@ export const searchPeopleRequest = (query: string, page: number): TmdbRequest =>
   prefer: 'apiKey',
 })
 
+/** The services TMDB knows in a country, to choose one's own from. */
+export const watchServicesRequest = (region: string): TmdbRequest => ({
+  path: '/3/watch/providers/movie',
+  params: [
+    ['language', 'en-US'],
+    ['watch_region', region],
+  ],
+  prefer: 'apiKey',
+})
+
+export const watchRegionsRequest = (): TmdbRequest => ({
+  path: '/3/watch/providers/regions',
+  params: [['language', 'en-US']],
+  prefer: 'apiKey',
+})
+
+/** One film's offers in every country: the Watchlist's "On my services" asks this per film. */
+export const movieWatchProvidersRequest = (id: number): TmdbRequest => ({
+  path: `/3/movie/${String(id)}/watch/providers`,
+  params: [],
+  prefer: 'apiKey',
+})
+
 export function buildRequest(
   config: TmdbConfig,
   { path, params, prefer }: TmdbRequest,
@@ -90,7 +126,8 @@ export function buildRequest(
   const headers: Record<string, string> = { accept: 'application/json' }
   if (useToken) headers.authorization = `Bearer ${config.token ?? ''}`
   else if (config.apiKey) query.append('api_key', config.apiKey)
-  return { url: `${config.apiUrl}${path}?${query.toString()}`, headers }
+  const search = query.toString()
+  return { url: `${config.apiUrl}${path}${search ? `?${search}` : ''}`, headers }
 }
 
 const preloaded = new Map<string, Promise<Response>>()

@@ -5,6 +5,7 @@ import { listExport } from '@/features/lists/transfer/json-export'
 import { favorites } from '@/lib/movie-lists/favorites-store'
 import { seenList, watchlist } from '@/lib/movie-lists/list-store'
 import { removeStored } from '@/lib/storage'
+import { servicesKey } from '@/lib/watch/services'
 
 export const userData: UserData = {
   exportLists: (now) => ({
@@ -18,6 +19,7 @@ export const userData: UserData = {
       watchlist.key(email),
       seenList.key(email),
       hideSeenKey(email),
+      servicesKey(email),
       syncStateKey(email),
     ])
       removeStored(key)

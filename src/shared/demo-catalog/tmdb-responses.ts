@@ -71,6 +71,8 @@ export function demoTmdbResponses(db: MovieDb) {
     discover: (params: URLSearchParams): Response => {
       const page = parsePage(params.get('page'))
       if (page === undefined) return errorResponse(TMDB_ERRORS.invalidPage)
+      // The data set has no streaming offers: no film streams anywhere.
+      if (params.get('with_watch_providers')) return Response.json(paginate([], page))
       return Response.json(db.discover(page, parseDiscoverQuery(params)))
     },
 
@@ -90,6 +92,17 @@ export function demoTmdbResponses(db: MovieDb) {
       if (!movie) return errorResponse(TMDB_ERRORS.notFound)
       return Response.json(movie)
     },
+
+    movieWatchProviders: (id: string): Response => {
+      const movie = /^\d+$/.test(id) ? db.find(Number(id)) : undefined
+      if (!movie) return errorResponse(TMDB_ERRORS.notFound)
+      return Response.json({ id: movie.id, results: {} })
+    },
+
+    /** TMDB's answer for a country where it knows no service. */
+    watchServices: (): Response => Response.json({ results: [] }),
+
+    watchRegions: (): Response => Response.json({ results: [] }),
 
     person: (id: string, params: URLSearchParams): Response => {
       const asked = (params.get('append_to_response') ?? '').split(',').map((part) => part.trim())

@@ -25,12 +25,23 @@ export interface SettingEdit<T> {
   editedAt: number
 }
 
+/** A streaming service a person pays for: TMDB's provider id, and its name to show offline. */
+export interface WatchService {
+  id: number
+  name: string
+}
+
+/** Sorted by id, without repeats: equal choices give equal text. */
+export const MAX_WATCH_SERVICES = 100
+export const MAX_SERVICE_NAME = 100
+
 export interface SyncState {
   entries: ReadonlyMap<string, ListEdit>
   hideSeen: SettingEdit<boolean> | null
+  services: SettingEdit<WatchService[]> | null
 }
 
-export const EMPTY_STATE: SyncState = { entries: new Map(), hideSeen: null }
+export const EMPTY_STATE: SyncState = { entries: new Map(), hideSeen: null, services: null }
 
 export const entryKey = (list: SyncListName, movieId: number) => `${list}:${movieId}`
 
@@ -77,7 +88,11 @@ export function mergeState(a: SyncState, b: SyncState): SyncState {
     const held = entries.get(key)
     entries.set(key, held ? mergeEntry(held, edit) : edit)
   }
-  return { entries, hideSeen: mergeSetting(a.hideSeen, b.hideSeen) }
+  return {
+    entries,
+    hideSeen: mergeSetting(a.hideSeen, b.hideSeen),
+    services: mergeSetting(a.services, b.services),
+  }
 }
 
 export function applyEdits(state: SyncState, edits: Iterable<ListEdit>): SyncState {
@@ -87,7 +102,7 @@ export function applyEdits(state: SyncState, edits: Iterable<ListEdit>): SyncSta
     const held = entries.get(key)
     entries.set(key, held ? mergeEntry(held, edit) : edit)
   }
-  return { entries, hideSeen: state.hideSeen }
+  return { ...state, entries }
 }
 
 export function presentIds(state: SyncState, list: SyncListName): number[] {

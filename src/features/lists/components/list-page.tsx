@@ -16,6 +16,7 @@ export function ListPage<T extends ListViewEntry>({
   onSearchChange,
   renderList,
   transfer,
+  narrowing,
 }: {
   heading: string
   movies: readonly T[]
@@ -24,15 +25,32 @@ export function ListPage<T extends ListViewEntry>({
   onSearchChange: (next: ListViewSearch) => void
   renderList: (movies: readonly T[]) => ReactNode
   transfer: Omit<TransferTarget, 'movies'>
+  /** A further filter of the page's own, beside the tools. */
+  narrowing?: {
+    control: ReactNode
+    keep: (movie: T) => boolean
+    status?: ReactNode
+    noneMessage?: string | undefined
+  }
 }) {
   const { sort, filter } = search
-  const view = useMemo(() => viewList(movies, { sort, filter }), [movies, sort, filter])
+  const keep = narrowing?.keep
+  const view = useMemo(() => {
+    const sorted = viewList(movies, { sort, filter })
+    return keep ? sorted.filter(keep) : sorted
+  }, [movies, sort, filter, keep])
   // Typing stays responsive on a long list: the cards follow the box, not the other way round.
   const shown = useDeferredValue(view)
   let content: ReactNode
   if (movies.length === 0) content = <StatusMessage>{emptyMessage}</StatusMessage>
   else if (view.length === 0)
-    content = <StatusMessage>{listMessages.noMatch(filter ?? '')}</StatusMessage>
+    content = (
+      <StatusMessage>
+        {filter?.trim() || !narrowing?.noneMessage
+          ? listMessages.noMatch(filter ?? '')
+          : narrowing.noneMessage}
+      </StatusMessage>
+    )
   else content = renderList(shown)
   return (
     <>
@@ -44,8 +62,11 @@ export function ListPage<T extends ListViewEntry>({
             onSearchChange={onSearchChange}
             shown={view.length}
             total={movies.length}
-          />
+          >
+            {narrowing?.control}
+          </ListTools>
         )}
+        {movies.length > 0 && narrowing?.status}
         <ListTransfer target={{ ...transfer, movies }} />
       </div>
       <PageHeading className="mb-6">{heading}</PageHeading>

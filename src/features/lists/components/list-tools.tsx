@@ -8,6 +8,7 @@ import {
   type ListSort,
   type ListViewSearch,
 } from '@/features/lists/list-view-search'
+import type { ReactNode } from 'react'
 import { useDraft } from '@/hooks/use-draft'
 
 const SORT_OPTIONS = Object.entries(LIST_SORTS).map(([value, label]) => ({ value, label }))
@@ -18,11 +19,13 @@ export function ListTools({
   onSearchChange,
   shown,
   total,
+  children,
 }: {
   search: ListViewSearch
   onSearchChange: (next: ListViewSearch) => void
   shown: number
   total: number
+  children?: ReactNode
 }) {
   const [draft, setDraft] = useDraft(search.filter ?? '')
   return (
@@ -57,6 +60,7 @@ export function ListTools({
           />
         )}
       </Field>
+      {children}
       <p role="status" className="pb-2 text-sm text-slate-300">
         {countLabel(shown, total)}
       </p>

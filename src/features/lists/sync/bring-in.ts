@@ -9,6 +9,7 @@ import { postSync, readEdit, SyncError } from '@/features/lists/sync/sync-reques
 import { transferMessages } from '@/features/lists/transfer/messages'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'
+import { readServices } from '@/lib/watch/services'
 
 export const bringInMessages = {
   offer: 'This browser has lists saved for you. Add them to your account?',
@@ -51,6 +52,7 @@ export async function bringIn(email: string): Promise<BroughtIn | null> {
   const held = await accountIds()
   if (readSyncState(email)) return null
   const now = Date.now()
+  const services = readServices(email)
   const added = emptyIds()
   const pending: PendingEdit[] = []
   let already = 0
@@ -69,6 +71,7 @@ export async function bringIn(email: string): Promise<BroughtIn | null> {
     pending,
     // As old as can be: the account's own choice, if it has one, stands.
     hideSeen: readHideSeen(email) ? { value: true, editedAt: 0 } : null,
+    services: services.length > 0 ? { value: services, editedAt: 0 } : null,
   })
   return { imported: pending.length, already, added }
 }

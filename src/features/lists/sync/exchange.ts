@@ -20,6 +20,7 @@ import {
   type ListEdit,
   type SettingEdit,
   type SyncListName,
+  type WatchService,
 } from '@/shared/lists/merge'
 import {
   readSyncState,
@@ -36,6 +37,7 @@ import {
   SyncError,
 } from '@/features/lists/sync/sync-request'
 import { writeStored } from '@/lib/storage'
+import { readServices, saveSyncedServices } from '@/lib/watch/services'
 import { yieldToMain } from '@/lib/yield-to-main'
 
 export const syncedLists: Record<SyncListName, MovieListStore<SyncListName>> = {
@@ -95,7 +97,7 @@ function outgoing(email: string, state: ListSyncState) {
     const movie = entry && sendableMovie(entry)
     if (movie) changes.push({ ...edit, movie })
   }
-  return { batch, changes, hideSeen: state.hideSeen }
+  return { batch, changes, hideSeen: state.hideSeen, services: state.services ?? null }
 }
 
 /** An edit waiting here that is as late or later stands; a `fresh` list becomes the account's. */
@@ -128,11 +130,32 @@ function applyToList(email: string, name: SyncListName, edits: readonly ListEdit
   return changed
 }
 
-function applyHideSeen(email: string, received: SettingEdit<boolean> | null) {
-  const local = readSyncState(email)?.hideSeen
-  if (!received || (local && local.editedAt >= received.editedAt)) return
-  if (readHideSeen(email) !== received.value) saveSyncedHideSeen(email, received.value)
+/** The account's value, unless a choice made here since is as late or later. */
+function received<T>(local: SettingEdit<T> | null | undefined, value: SettingEdit<T> | null) {
+  return !value || (local && local.editedAt >= value.editedAt) ? null : value
 }
+
+function applySettings(
+  email: string,
+  response: { hideSeen: SettingEdit<boolean> | null; services: SettingEdit<WatchService[]> | null },
+) {
+  const state = readSyncState(email)
+  const hideSeen = received(state?.hideSeen, response.hideSeen)
+  if (hideSeen && readHideSeen(email) !== hideSeen.value) saveSyncedHideSeen(email, hideSeen.value)
+  const services = received(state?.services, response.services)
+  if (services && JSON.stringify(readServices(email)) !== JSON.stringify(services.value)) {
+    saveSyncedServices(email, services.value)
+  }
+}
+
+/** Still waiting unless what was sent is what is held now. */
+const stillWaiting = <T>(held: SettingEdit<T> | null, sent: SettingEdit<T> | null) =>
+  held &&
+  sent &&
+  held.editedAt === sent.editedAt &&
+  JSON.stringify(held.value) === JSON.stringify(sent.value)
+    ? null
+    : held
 
 function settle(
   email: string,
@@ -150,14 +173,14 @@ function settle(
     const was = sentByKey.get(keyOf(edit))
     return !was || !sameEdit(was, edit)
   })
-  const hideSeen =
-    state.hideSeen &&
-    sent.hideSeen &&
-    state.hideSeen.editedAt === sent.hideSeen.editedAt &&
-    state.hideSeen.value === sent.hideSeen.value
-      ? null
-      : state.hideSeen
-  writeSyncState(email, { ...state, since: seq, fresh: false, pending, hideSeen })
+  writeSyncState(email, {
+    ...state,
+    since: seq,
+    fresh: false,
+    pending,
+    hideSeen: stillWaiting(state.hideSeen, sent.hideSeen),
+    services: stillWaiting(state.services ?? null, sent.services),
+  })
   return pending.length
 }
 
@@ -171,6 +194,7 @@ export async function exchange(email: string): Promise<void> {
       since: state.since,
       changes: sent.changes,
       ...(sent.hideSeen ? { hideSeen: sent.hideSeen } : {}),
+      ...(sent.services ? { services: sent.services } : {}),
     })
     const byList = new Map<SyncListName, ListEdit[]>(SYNC_LISTS.map((name) => [name, []]))
     for (let start = 0; start < response.changes.length; start += SLICE) {
@@ -184,7 +208,7 @@ export async function exchange(email: string): Promise<void> {
       applyToList(email, name, byList.get(name) ?? [])
       await yieldToMain()
     }
-    applyHideSeen(email, response.hideSeen)
+    applySettings(email, response)
     const left = settle(email, response.seq, sent, response.refused)
     if (response.refused.length > 0) throw new SyncError('full', null, response.message)
     if (!response.more && (sent.batch.length < MAX_SENT || left === 0)) return

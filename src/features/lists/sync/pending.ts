@@ -1,6 +1,6 @@
 // Written in the same step as the list (docs/architecture.md); kept small, as the entry loads it.
 import { userKey } from '@/lib/session/user-storage'
-import { SYNC_LISTS, type SyncListName } from '@/shared/lists/merge'
+import { SYNC_LISTS, type SyncListName, type WatchService } from '@/shared/lists/merge'
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 
@@ -26,6 +26,13 @@ const syncStateSchema = v.object({
     }),
   ),
   hideSeen: v.nullable(v.object({ value: v.boolean(), editedAt: v.number() })),
+  // Absent in states saved before services could be chosen.
+  services: v.nullish(
+    v.object({
+      value: v.array(v.object({ id: v.number(), name: v.string() })),
+      editedAt: v.number(),
+    }),
+  ),
 })
 
 export type ListSyncState = v.Infer<typeof syncStateSchema>
@@ -86,4 +93,8 @@ export function recordListSave(
 
 export function recordHideSeen(email: string, value: boolean): void {
   record(email, (state) => ({ ...state, hideSeen: { value, editedAt: Date.now() } }))
+}
+
+export function recordServices(email: string, value: WatchService[]): void {
+  record(email, (state) => ({ ...state, services: { value, editedAt: Date.now() } }))
 }

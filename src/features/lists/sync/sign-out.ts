@@ -7,6 +7,7 @@ import { SYNC_LISTS } from '@/shared/lists/merge'
 import { readSyncState, syncStateKey } from '@/features/lists/sync/pending'
 import { syncMessages } from '@/features/lists/sync/status'
 import { removeStored } from '@/lib/storage'
+import { servicesKey } from '@/lib/watch/services'
 
 export const signOutMessages = {
   confirm: 'Sign out anyway',
@@ -16,6 +17,7 @@ export const signOutMessages = {
 export function forgetSyncedLists(email: string): void {
   for (const name of SYNC_LISTS) removeStored(syncedLists[name].key(email))
   removeStored(hideSeenKey(email))
+  removeStored(servicesKey(email))
   removeStored(syncStateKey(email))
 }
 

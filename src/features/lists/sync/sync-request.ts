@@ -1,10 +1,13 @@
 /** POST /api/account/lists/sync: see docs/api.md, "Lists that follow the account". */
 import {
+  MAX_SERVICE_NAME,
+  MAX_WATCH_SERVICES,
   SYNC_LISTS,
   type ListEdit,
   type SettingEdit,
   type SyncListName,
   type SyncMovie,
+  type WatchService,
 } from '@/shared/lists/merge'
 import { ACCOUNT_API_BASE } from '@/shared/urls'
 
@@ -17,12 +20,7 @@ export interface SyncBody {
   since: number
   changes: ListEdit[]
   hideSeen?: SettingEdit<boolean>
-}
-
-export interface SyncResponse {
-  seq: number
-  changes: ListEdit[]
-  hideSeen: SettingEdit<boolean> | null
+  services?: SettingEdit<WatchService[]>
 }
 
 export interface SyncExtras {
@@ -79,12 +77,35 @@ export function readEdit(value: unknown): ListEdit | null {
   return { ...edit, movie: shown }
 }
 
-function readSetting(value: unknown): SettingEdit<boolean> | null {
-  if (!isObject(value)) return null
-  const { value: setting, editedAt } = value
-  return typeof setting === 'boolean' && typeof editedAt === 'number'
-    ? { value: setting, editedAt }
-    : null
+function readSetting<T>(
+  value: unknown,
+  read: (setting: unknown) => T | null,
+): SettingEdit<T> | null {
+  if (!isObject(value) || typeof value.editedAt !== 'number') return null
+  const setting = read(value.value)
+  return setting === null ? null : { value: setting, editedAt: value.editedAt }
+}
+
+const readBoolean = (value: unknown) => (typeof value === 'boolean' ? value : null)
+
+/** Services the server sent that this browser would not keep are left out, one by one. */
+function readServices(value: unknown): WatchService[] | null {
+  if (!Array.isArray(value)) return null
+  const services: WatchService[] = []
+  for (const item of value) {
+    if (!isObject(item) || typeof item.name !== 'string' || item.name === '') continue
+    if (typeof item.id === 'number' && Number.isInteger(item.id) && item.id > 0) {
+      services.push({ id: item.id, name: item.name.slice(0, MAX_SERVICE_NAME) })
+    }
+  }
+  return services.slice(0, MAX_WATCH_SERVICES)
+}
+
+export interface SyncResponse extends SyncExtras {
+  seq: number
+  changes: unknown[]
+  hideSeen: SettingEdit<boolean> | null
+  services: SettingEdit<WatchService[]> | null
 }
 
 function retryAfter(response: Response): number | null {
@@ -96,11 +117,7 @@ function retryAfter(response: Response): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - Date.now())
 }
 
-export async function postSync(
-  body: SyncBody,
-): Promise<
-  { seq: number; changes: unknown[]; hideSeen: SettingEdit<boolean> | null } & SyncExtras
-> {
+export async function postSync(body: SyncBody): Promise<SyncResponse> {
   let response: Response
   try {
     response = await fetch(new URL(SYNC_PATH, window.location.href), {
@@ -128,7 +145,8 @@ export async function postSync(
   return {
     seq: json.seq,
     changes: json.changes as unknown[],
-    hideSeen: readSetting(json.hideSeen),
+    hideSeen: readSetting(json.hideSeen, readBoolean),
+    services: readSetting(json.services, readServices),
     more: json.more === true,
     refused: readRefused(json.refused),
     message: typeof json.error === 'string' ? json.error : null,

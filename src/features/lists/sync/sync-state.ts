@@ -6,10 +6,11 @@ export const newSyncState = (fresh: boolean): ListSyncState => ({
   fresh,
   pending: [],
   hideSeen: null,
+  services: null,
 })
 
 export const pendingCount = (state: ListSyncState | null): number =>
-  state ? state.pending.length + (state.hideSeen ? 1 : 0) : 0
+  state ? state.pending.length + (state.hideSeen ? 1 : 0) + (state.services ? 1 : 0) : 0
 
 interface Entry {
   title: string

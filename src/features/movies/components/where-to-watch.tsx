@@ -1,11 +1,10 @@
 import { useId, useState } from 'react'
-import { chooseWatchRegion, regionName, useWatchRegion } from '@/features/movies/watch-region'
+import { chooseWatchRegion, regionName, useWatchRegion } from '@/lib/watch/region'
 import { movieMessages } from '@/features/movies/messages'
 import { logoUrl, type WatchProviders } from '@/lib/tmdb'
 import { useTmdb } from '@/lib/tmdb/use-tmdb'
-
-type RegionOffers = WatchProviders['results'][string]
-type Provider = NonNullable<RegionOffers['flatrate']>[number]
+import { streamingOn, type Provider, type RegionOffers } from '@/lib/watch/offers'
+import { useServiceIds } from '@/lib/watch/services'
 
 const GROUPS = [
   ['flatrate', 'Stream'],
@@ -38,27 +37,50 @@ function ProviderLogo({ path, imageUrl }: { path: string | null | undefined; ima
   )
 }
 
+const OFFER_LABELS = Object.fromEntries(GROUPS) as Record<(typeof GROUPS)[number][0], string>
+
+interface Group {
+  key: string
+  label: string
+  list: { provider: Provider; kind: string }[]
+}
+
 function Offers({ offers, region }: { offers: RegionOffers; region: string }) {
   const { imageUrl } = useTmdb().config
+  const serviceIds = useServiceIds()
   const link = offers.link?.trim()
-  const groups = GROUPS.flatMap(([key, label]) => {
+  const groups: Group[] = GROUPS.flatMap(([key, label]) => {
     const list = [...(offers[key] ?? [])].sort(byPriority)
-    return list.length ? [{ key, label, list }] : []
+    return list.length
+      ? [{ key, label, list: list.map((provider) => ({ provider, kind: label })) }]
+      : []
   })
   if (groups.length === 0) {
     return <p className="text-slate-300">{movieMessages.notStreaming(regionName(region))}</p>
   }
+  const yours = streamingOn(offers, serviceIds)
+  if (yours.length > 0) {
+    groups.unshift({
+      key: 'yours',
+      label: movieMessages.onYourServices,
+      list: yours.map(({ provider, offer }) => ({ provider, kind: OFFER_LABELS[offer] })),
+    })
+  }
   return (
     <div className="space-y-4">
+      {serviceIds.size > 0 && yours.length === 0 && (
+        <p className="text-slate-300">{movieMessages.notOnYourServices(regionName(region))}</p>
+      )}
       {groups.map(({ key, label, list }) => (
         <div key={key} className="space-y-2">
           <h3 className="text-sm font-semibold tracking-wide text-slate-400 uppercase">{label}</h3>
           <ul className="flex flex-wrap gap-3">
-            {list.map((provider) => {
+            {list.map(({ provider, kind }) => {
               const content = (
                 <>
                   <ProviderLogo path={provider.logo_path} imageUrl={imageUrl} />
                   <span>{provider.provider_name}</span>
+                  {key === 'yours' && <span className="text-xs text-slate-400">{kind}</span>}
                 </>
               )
               return (
@@ -68,7 +90,7 @@ function Offers({ offers, region }: { offers: RegionOffers; region: string }) {
                       href={link}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${provider.provider_name} (${label}, opens in a new tab)`}
+                      aria-label={`${provider.provider_name} (${kind}, opens in a new tab)`}
                       className="flex items-center gap-2 rounded-md text-slate-100 underline-offset-2 hover:underline"
                     >
                       {content}

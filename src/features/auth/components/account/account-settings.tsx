@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { accountsMode } from '@/config/accounts-mode'
 import type { UserData } from '@/features/auth/account-export'
+import { AccountSection } from '@/features/auth/components/account/account-section'
 import { ChangeNameForm } from '@/features/auth/components/account/change-name-form'
 import { ChangePasswordForm } from '@/features/auth/components/account/change-password-form'
 import { DeleteAccountForm } from '@/features/auth/components/account/delete-account-form'
@@ -11,9 +12,12 @@ import { useCurrentUser } from '@/lib/session/session-store'
 export function AccountSettings({
   userData,
   syncStatus,
+  services,
 }: {
   userData: UserData
   syncStatus?: ReactNode
+  /** The streaming services the person pays for, kept with the account like the lists. */
+  services?: { title: string; picker: ReactNode }
 }) {
   const user = useCurrentUser()
   // Signed out meanwhile (another tab): the guard applies at the next visit.
@@ -25,6 +29,7 @@ export function AccountSettings({
         Signed in as <strong className="text-white">{user.email}</strong>
       </p>
       {onServer && syncStatus}
+      {services && <AccountSection title={services.title}>{services.picker}</AccountSection>}
       {onServer && <ChangeNameForm name={user.name} />}
       {onServer && <ChangePasswordForm />}
       <ExportData user={user} userData={userData} />

@@ -1,0 +1,3 @@
+export const watchMessages = {
+  onMyServices: 'On my services',
+} as const

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { watchlist } from '@/lib/movie-lists/list-store'
+import { useSessionStore } from '@/lib/session/session-store'
+import { servicesKey, setServices } from '@/lib/watch/services'
+import { tmdbScenario } from '@/mocks/scenarios'
+import { db, server } from '@/mocks/server'
+import { readRealTmdb } from '../real-tmdb'
+import { renderRoute } from '../render-route'
+import { recordTmdbRequests } from '../tmdb-requests'
+
+const ALICE = { name: 'Alice', email: 'alice@example.com' }
+const signIn = () => {
+  useSessionStore.getState().signIn(ALICE)
+}
+
+/** TMDB's list of services (recorded: 529 of them, with each country's priorities). */
+const serviceList = readRealTmdb('people/ceg-watch-providers-movie.json')
+const fightClubOffers = readRealTmdb('people/ceg-movie-550-watch-providers.json')
+const fightClub = {
+  ...(readRealTmdb('movie/ceg-550-details.json') as Record<string, unknown>),
+  'watch/providers': fightClubOffers,
+}
+const HULU = { id: 15, name: 'Hulu' }
+const NETFLIX = { id: 8, name: 'Netflix' }
+
+const servicesSection = () => screen.getByRole('region', { name: 'My services' })
+const stored = () => JSON.parse(localStorage.getItem(servicesKey(ALICE.email)) ?? 'null') as unknown
+
+describe('My services, on the account page', () => {
+  it('lists the services TMDB knows in the person’s country, theirs first, and keeps the choice', async () => {
+    const asked: URL[] = []
+    server.use(
+      tmdbScenario.respond('watchServices', (request) => {
+        asked.push(new URL(request.url))
+        return serviceList
+      }),
+    )
+    signIn()
+    const { user } = await renderRoute('/account')
+    const section = servicesSection()
+    const boxes = await within(section).findAllByRole('checkbox')
+    expect(boxes).toHaveLength(529)
+    expect(asked[0]?.searchParams.get('watch_region')).toBe('US')
+    expect(within(section).getByText('No services chosen')).toBeInTheDocument()
+
+    await user.type(within(section).getByRole('searchbox', { name: 'Find a service' }), 'hulu')
+    await user.click(await within(section).findByRole('checkbox', { name: 'Hulu' }))
+    expect(within(section).getByText('1 service chosen')).toBeInTheDocument()
+    expect(stored()).toEqual({ version: 1, services: [HULU] })
+
+    await user.clear(within(section).getByRole('searchbox', { name: 'Find a service' }))
+    // The chosen come first, whatever TMDB's order.
+    expect((await within(section).findAllByRole('checkbox'))[0]).toHaveAccessibleName('Hulu')
+    await user.click(within(section).getByRole('button', { name: 'Clear my services' }))
+    expect(stored()).toEqual({ version: 1, services: [] })
+  })
+
+  it('asks again for another country, and says when TMDB lists none there', async () => {
+    server.use(
+      tmdbScenario.respond('watchRegions', readRealTmdb('people/ceg-watch-providers-regions.json')),
+      tmdbScenario.respond(
+        'watchServices',
+        { results: [] },
+        {
+          when: (url) => url.searchParams.get('watch_region') === 'AD',
+        },
+      ),
+      tmdbScenario.respond('watchServices', serviceList),
+    )
+    signIn()
+    const { user } = await renderRoute('/account')
+    const section = servicesSection()
+    await within(section).findByRole('searchbox', { name: 'Find a service' })
+    const country = within(section).getByRole('combobox', { name: 'Country' })
+    await waitFor(() => {
+      expect(within(country).getAllByRole('option')).toHaveLength(120)
+    })
+    await user.selectOptions(country, 'Andorra')
+    expect(
+      await within(section).findByText('TMDB lists no streaming services in Andorra.'),
+    ).toBeVisible()
+    expect(localStorage.getItem('watch-region')).toBe('"AD"')
+  })
+
+  it('on the demo catalog, says it has no streaming data', async () => {
+    signIn()
+    await renderRoute('/account')
+    const section = servicesSection()
+    expect(
+      await within(section).findByText('TMDB lists no streaming services in United States.'),
+    ).toBeVisible()
+    expect(within(section).getByText('The demo catalog has no streaming data.')).toBeVisible()
+  })
+})
+
+describe('With services chosen', () => {
+  it('puts them first under Where to watch, and says so when the film is on none of them', async () => {
+    server.use(tmdbScenario.respond('movie', fightClub))
+    signIn()
+    setServices([HULU, NETFLIX])
+    const { unmount } = await renderRoute('/movie/550')
+    await screen.findByRole('heading', { level: 1, name: 'Fight Club' })
+    const section = screen.getByRole('region', { name: 'Where to watch' })
+    const groups = within(section).getAllByRole('heading', { level: 3 })
+    expect(groups.map((heading) => heading.textContent)).toEqual([
+      'On your services',
+      'Stream',
+      'Rent',
+      'Buy',
+    ])
+    const yours = groups[0]?.parentElement as HTMLElement
+    expect(
+      within(yours)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Hulu (Stream, opens in a new tab)'])
+    unmount()
+
+    setServices([NETFLIX])
+    await renderRoute('/movie/550')
+    await screen.findByRole('heading', { level: 1, name: 'Fight Club' })
+    expect(screen.getByText('Not streaming on your services in United States')).toBeVisible()
+    expect(screen.queryByRole('heading', { level: 3, name: 'On your services' })).toBeNull()
+  })
+
+  it('filters the home grid by them through discover, and back', async () => {
+    const asked = recordTmdbRequests('/discover/movie', (url) => url)
+    signIn()
+    setServices([NETFLIX, HULU])
+    const { user, router } = await renderRoute('/')
+    await screen.findAllByRole('article')
+    expect(asked.at(-1)?.searchParams.has('with_watch_providers')).toBe(false)
+    await user.click(screen.getByRole('checkbox', { name: 'On my services' }))
+    await waitFor(() => {
+      expect(router.state.location.search).toEqual({ services: '8|15', region: 'US' })
+    })
+    const filtered = asked.at(-1)
+    expect(filtered?.searchParams.get('with_watch_providers')).toBe('8|15')
+    expect(filtered?.searchParams.get('watch_region')).toBe('US')
+    expect(filtered?.searchParams.get('with_watch_monetization_types')).toBe('flatrate|free|ads')
+    // The demo catalog has no offers: nothing streams, and the page says so.
+    expect(await screen.findByText('No movies match these filters')).toBeVisible()
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'All movies · on chosen services' }),
+    ).toBeVisible()
+
+    await user.click(screen.getByRole('checkbox', { name: 'On my services' }))
+    await waitFor(() => {
+      expect(router.state.location.search).toEqual({})
+    })
+  })
+
+  it('shows nothing new to a person who has chosen none', async () => {
+    signIn()
+    await renderRoute('/')
+    await screen.findAllByRole('article')
+    expect(screen.getByRole('checkbox', { name: 'Hide seen' })).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox', { name: 'On my services' })).toBeNull()
+  })
+})
+
+describe('The Watchlist’s “On my services”', () => {
+  it('keeps the films streaming on them, asking once per film, and lives in the URL', async () => {
+    const [other] = db.discover(1).results
+    if (!other) throw new Error('empty catalog')
+    const asked = recordTmdbRequests('/movie/', (url) => url.pathname)
+    const askedOffers = () => asked.filter((path) => path.endsWith('/watch/providers')).sort()
+    server.use(
+      tmdbScenario.respond('movieWatchProviders', fightClubOffers, {
+        when: (url) => url.pathname === '/3/movie/550/watch/providers',
+      }),
+    )
+    signIn()
+    watchlist.add({ id: 550, title: 'Fight Club', poster_path: null, release_date: '1999-10-15' })
+    watchlist.add({ id: other.id, title: other.title, poster_path: null, release_date: null })
+    setServices([HULU])
+    const { user, router } = await renderRoute('/watchlist')
+    await screen.findByRole('heading', { level: 1, name: 'My Watchlist' })
+    expect(screen.getAllByRole('article')).toHaveLength(2)
+    expect(askedOffers()).toEqual([])
+
+    await user.click(screen.getByRole('checkbox', { name: 'On my services' }))
+    await waitFor(() => {
+      expect(screen.getAllByRole('article')).toHaveLength(1)
+    })
+    expect(within(screen.getByRole('article')).getByText('Fight Club')).toBeVisible()
+    expect(screen.getByText('1 of 2 movies')).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ services: true })
+    await waitFor(() => {
+      expect(askedOffers()).toEqual(
+        [`/3/movie/${other.id}/watch/providers`, '/3/movie/550/watch/providers'].sort(),
+      )
+    })
+
+    setServices([NETFLIX])
+    expect(
+      await screen.findByText('None of these films streams on your services in United States.'),
+    ).toBeVisible()
+  })
+})
