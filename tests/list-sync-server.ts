@@ -6,6 +6,7 @@ import {
   type ListEdit,
   type SettingEdit,
   type SyncListName,
+  type WatchService,
 } from '@/shared/lists/merge'
 import { accountServer, server } from '@/mocks/server'
 
@@ -20,12 +21,19 @@ export interface SyncRequestBody {
   since: number
   changes: ListEdit[]
   hideSeen?: SettingEdit<boolean>
+  services?: SettingEdit<WatchService[]>
+}
+
+interface Settings {
+  hideSeen?: SettingEdit<boolean> | undefined
+  services?: SettingEdit<WatchService[]> | undefined
 }
 
 interface Held {
   seq: number
   entries: Map<string, { edit: ListEdit; seq: number }>
   hideSeen: SettingEdit<boolean> | null
+  services: SettingEdit<WatchService[]> | null
 }
 
 const movieOf = (edit: ListEdit): ListEdit =>
@@ -55,28 +63,30 @@ export function listSyncServer() {
     const key = email.trim().toLowerCase()
     let person = people.get(key)
     if (!person) {
-      person = { seq: 0, entries: new Map(), hideSeen: null }
+      person = { seq: 0, entries: new Map(), hideSeen: null, services: null }
       people.set(key, person)
     }
     return person
   }
 
   /** Merges edits into what the account holds; returns the new counter. */
-  const merge = (email: string, edits: readonly ListEdit[], hideSeen?: SettingEdit<boolean>) => {
+  const merge = (email: string, edits: readonly ListEdit[], settings: Settings = {}) => {
     const person = held(email)
     const writes: ListEdit[] = []
     for (const edit of edits.map(movieOf)) {
       const current = person.entries.get(entryKey(edit.list, edit.movieId))
       if (!current || compareEdits(edit, current.edit) > 0) writes.push(edit)
     }
-    const setting = hideSeen ? mergeSetting(person.hideSeen, hideSeen) : person.hideSeen
-    const settingChanged = setting !== person.hideSeen
+    const hideSeen = mergeSetting(person.hideSeen, settings.hideSeen ?? null)
+    const services = mergeSetting(person.services, settings.services ?? null)
+    const settingChanged = hideSeen !== person.hideSeen || services !== person.services
     if (writes.length > 0 || settingChanged) {
       person.seq += 1
       for (const edit of writes) {
         person.entries.set(entryKey(edit.list, edit.movieId), { edit, seq: person.seq })
       }
-      person.hideSeen = setting
+      person.hideSeen = hideSeen
+      person.services = services
     }
     return person.seq
   }
@@ -88,14 +98,14 @@ export function listSyncServer() {
     if (failure) return failure
     const email = accountServer.sessionOwner(cookies)
     if (!email) return HttpResponse.json({ error: 'Not signed in' }, { status: 401 })
-    const seq = merge(email, body.changes, body.hideSeen)
+    const seq = merge(email, body.changes, { hideSeen: body.hideSeen, services: body.services })
     const person = held(email)
     const since = body.since > seq ? 0 : body.since
     const changes = [...person.entries.values()]
       .filter((entry) => entry.seq > since)
       .map((entry) => entry.edit)
     return HttpResponse.json(
-      { seq, changes, hideSeen: person.hideSeen },
+      { seq, changes, hideSeen: person.hideSeen, services: person.services },
       { headers: { 'Cache-Control': 'no-store' } },
     )
   })
@@ -108,8 +118,8 @@ export function listSyncServer() {
     requests,
     failures,
     /** Edits made on another device, as if synced from there. */
-    editElsewhere: (email: string, edits: readonly ListEdit[], hideSeen?: SettingEdit<boolean>) =>
-      merge(email, edits, hideSeen),
+    editElsewhere: (email: string, edits: readonly ListEdit[], settings?: Settings) =>
+      merge(email, edits, settings),
     /** The ids on the account's list, in order of id. */
     ids: (email: string, list: SyncListName) =>
       [...held(email).entries.values()]
@@ -119,6 +129,7 @@ export function listSyncServer() {
     entry: (email: string, list: SyncListName, movieId: number) =>
       held(email).entries.get(entryKey(list, movieId))?.edit,
     hideSeen: (email: string) => held(email).hideSeen,
+    services: (email: string) => held(email).services,
     reset: () => {
       people.clear()
       requests.length = 0

@@ -63,6 +63,22 @@ describe('the allowlist', () => {
     expect(request('/3/search/person?query=ka&page=1&include_adult=true').pathAndQuery).toBe(
       '/3/search/person?page=1&query=ka',
     )
+    expect(
+      request(
+        '/3/discover/movie?page=1&sort_by=popularity.desc&with_watch_providers=8|15&watch_region=US&with_watch_monetization_types=flatrate|free|ads&with_watch_monetization_types=buy',
+      ).pathAndQuery,
+    ).toBe(
+      '/3/discover/movie?page=1&sort_by=popularity.desc&watch_region=US&with_watch_monetization_types=flatrate%7Cfree%7Cads&with_watch_providers=8%7C15',
+    )
+    expect(request('/3/movie/550/watch/providers?api_key=x').pathAndQuery).toBe(
+      '/3/movie/550/watch/providers',
+    )
+    expect(
+      request('/3/watch/providers/movie?watch_region=FR&language=en-US&page=2').pathAndQuery,
+    ).toBe('/3/watch/providers/movie?language=en-US&watch_region=FR')
+    expect(request('/3/watch/providers/regions?language=en-US&x=1').pathAndQuery).toBe(
+      '/3/watch/providers/regions?language=en-US',
+    )
   })
 
   it('refuses every other path and method of TMDB', () => {
@@ -78,6 +94,9 @@ describe('the allowlist', () => {
       '/3/person/287/images',
       '/3/person/popular',
       '/3/search/multi',
+      '/3/movie/0/watch/providers',
+      '/3/tv/1399/watch/providers',
+      '/3/watch/providers/tv',
     ]) {
       expect(allowedRequest(path, new URLSearchParams()), path).toBeUndefined()
     }
@@ -88,6 +107,8 @@ describe('the allowlist', () => {
     expect(request('/3/person/287').freshMs).toBe(60 * MINUTE)
     expect(request('/3/search/person?query=a').freshMs).toBe(5 * MINUTE)
     expect(request('/3/search/movie?query=a').freshMs).toBe(5 * MINUTE)
+    expect(request('/3/movie/550/watch/providers').freshMs).toBe(60 * MINUTE)
+    expect(request('/3/watch/providers/movie?watch_region=US').freshMs).toBe(24 * 60 * MINUTE)
     expect(request().freshMs).toBe(5 * MINUTE)
   })
 })

@@ -7,10 +7,12 @@ import { flushPending, startListSync, syncNow, withListLock } from '@/features/l
 import { exchange } from '@/features/lists/sync/exchange'
 import { readSyncState, syncStateKey, writeSyncState } from '@/features/lists/sync/pending'
 import { newSyncState } from '@/features/lists/sync/sync-state'
+import { forgetSyncedLists } from '@/features/lists/sync/sign-out'
 import { syncStatusText, useSyncStatus } from '@/features/lists/sync/status'
 import { favorites } from '@/lib/movie-lists/favorites-store'
 import { seenList, watchlist, type ListEntry } from '@/lib/movie-lists/list-store'
 import { useSessionStore } from '@/lib/session/session-store'
+import { readServices, servicesKey, setServices, useServicesStore } from '@/lib/watch/services'
 import { accountServer } from '@/mocks/server'
 import { listSyncServer } from '../list-sync-server'
 import { ANN, signedInOnServer, withServerAccounts } from '../server-accounts'
@@ -184,13 +186,32 @@ describe('with accounts on the server', () => {
     })
 
     it('follows "Hide seen", the later choice winning', async () => {
-      account.editElsewhere(email, [], { value: true, editedAt: 1000 })
+      account.editElsewhere(email, [], { hideSeen: { value: true, editedAt: 1000 } })
       await syncNow()
       expect(useHideSeenStore.getState().hideSeen).toBe(true)
       setHideSeen(false)
       await syncNow()
       expect(account.hideSeen(email)?.value).toBe(false)
       expect(state()?.hideSeen).toBeNull()
+    })
+
+    it('follows My services, the later choice winning, and forgets them at sign-out', async () => {
+      const netflix = { id: 8, name: 'Netflix' }
+      const hulu = { id: 15, name: 'Hulu' }
+      account.editElsewhere(email, [], { services: { value: [netflix], editedAt: 1000 } })
+      await syncNow()
+      expect(useServicesStore.getState().services).toEqual([netflix])
+      setServices([hulu, netflix, hulu])
+      expect(state()?.services).toEqual({ value: [netflix, hulu], editedAt: anyTime })
+      await syncNow()
+      expect(account.services(email)?.value).toEqual([netflix, hulu])
+      expect(state()?.services).toBeNull()
+      // An older choice from elsewhere loses to the one made here.
+      account.editElsewhere(email, [], { services: { value: [], editedAt: 2000 } })
+      await syncNow()
+      expect(readServices(email)).toEqual([netflix, hulu])
+      forgetSyncedLists(email)
+      expect(localStorage.getItem(servicesKey(email))).toBeNull()
     })
 
     it('keeps an edit made while its request was out, and sends it next', async () => {
