@@ -15,8 +15,11 @@ const signIn = () => {
 }
 
 /** TMDB's list of services (recorded: 529 of them, with each country's priorities). */
-const serviceList = readRealTmdb('people/ceg-watch-providers-movie.json')
-const fightClubOffers = readRealTmdb('people/ceg-movie-550-watch-providers.json')
+const serviceList = readRealTmdb('people/ceg-watch-providers-movie.json') as Record<string, unknown>
+const fightClubOffers = readRealTmdb('people/ceg-movie-550-watch-providers.json') as Record<
+  string,
+  unknown
+>
 const fightClub = {
   ...(readRealTmdb('movie/ceg-550-details.json') as Record<string, unknown>),
   'watch/providers': fightClubOffers,
@@ -58,7 +61,10 @@ describe('My services, on the account page', () => {
 
   it('asks again for another country, and says when TMDB lists none there', async () => {
     server.use(
-      tmdbScenario.respond('watchRegions', readRealTmdb('people/ceg-watch-providers-regions.json')),
+      tmdbScenario.respond(
+        'watchRegions',
+        readRealTmdb('people/ceg-watch-providers-regions.json') as Record<string, unknown>,
+      ),
       tmdbScenario.respond(
         'watchServices',
         { results: [] },
