@@ -14,10 +14,10 @@ import { join } from 'node:path'
  */
 export const BUDGETED_PAGES = [
   // Each at least 3 % above what the page measures: room for a fix, not for a feature.
-  { routeId: '/', label: 'JS for /', limitBytes: 128 * 1024 },
-  { routeId: '/search', label: 'JS for /search', limitBytes: 132 * 1024 },
-  { routeId: '/movie/$movieId', label: 'JS for /movie/{id}', limitBytes: 132 * 1024 },
-  { routeId: '/login', label: 'JS for /login', limitBytes: 132 * 1024 },
+  { routeId: '/', label: 'JS for /', limitBytes: 130 * 1024 },
+  { routeId: '/search', label: 'JS for /search', limitBytes: 135 * 1024 },
+  { routeId: '/movie/$movieId', label: 'JS for /movie/{id}', limitBytes: 135 * 1024 },
+  { routeId: '/login', label: 'JS for /login', limitBytes: 135 * 1024 },
 ]
 
 /** @param {string} html @param {RegExp} pattern */

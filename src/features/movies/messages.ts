@@ -11,24 +11,4 @@ export const movieMessages = {
   onYourServices: 'On your services',
   notOnYourServices: (country: string) => `Not streaming on your services in ${country}`,
   onChosenServices: 'on chosen services',
-  myServices: {
-    title: 'My services',
-    intro:
-      'The streaming services you pay for: a film on them comes first under Where to watch, and the Watchlist and home page can show only those.',
-    country: 'Country',
-    chosen: (count: number) =>
-      count === 0
-        ? 'No services chosen'
-        : `${count.toLocaleString('en')} ${count === 1 ? 'service' : 'services'} chosen`,
-    clear: 'Clear my services',
-    find: 'Find a service',
-    legend: (country: string) => `Streaming services in ${country}`,
-    loading: 'Loading services…',
-    failed: 'The services could not be loaded.',
-    retry: 'Try again',
-    none: (country: string) => `TMDB lists no streaming services in ${country}.`,
-    noMatch: 'No service matches that name.',
-    elsewhere: (country: string) => `not listed in ${country}`,
-    saveFailed: 'Your services could not be saved: browser storage is full or turned off.',
-  },
 } as const

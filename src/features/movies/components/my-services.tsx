@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useId, useState } from 'react'
 import { movieMessages } from '@/features/movies/messages'
+import { myServicesMessages } from '@/features/movies/my-services-messages'
 import { foldText } from '@/shared/demo-catalog/text-match'
 import { StorageError } from '@/lib/storage'
 import { logoUrl } from '@/lib/tmdb'
@@ -10,7 +11,7 @@ import { watchRegionsQueryOptions, watchServicesQueryOptions } from '@/lib/watch
 import { chooseWatchRegion, regionName, useWatchRegion } from '@/lib/watch/region'
 import { setServices, useServicesStore, type WatchService } from '@/lib/watch/services'
 
-const messages = movieMessages.myServices
+const messages = myServicesMessages
 
 function save(services: readonly WatchService[]) {
   try {
