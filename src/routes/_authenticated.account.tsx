@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { AccountSettings } from '@/features/auth/components/account/account-settings'
 import { ListSyncStatus } from '@/features/lists/sync-status'
 import { MyServices } from '@/features/movies/components/my-services'
-import { movieMessages } from '@/features/movies/messages'
+import { myServicesMessages } from '@/features/movies/my-services-messages'
 import { userData } from '@/routes/-components/user-data'
 
 export const Route = createFileRoute('/_authenticated/account')({
@@ -19,7 +19,7 @@ function AccountPage() {
       <AccountSettings
         userData={userData}
         syncStatus={<ListSyncStatus />}
-        services={{ title: movieMessages.myServices.title, picker: <MyServices /> }}
+        services={{ title: myServicesMessages.title, picker: <MyServices /> }}
       />
     </section>
   )
