@@ -59,6 +59,7 @@ export function MyServices() {
   const tmdb = useTmdb()
   const chosen = useServicesStore((state) => state.services)
   const chosenIds = useServicesStore((state) => state.ids)
+  const [pinned, setPinned] = useState<readonly WatchService[]>(chosen)
   const [filter, setFilter] = useState('')
   const deferredFilter = useDeferredValue(filter)
   const filterId = useId()
@@ -75,12 +76,19 @@ export function MyServices() {
     logo: service.logo_path ?? null,
   }))
   const offeredIds = new Set(offered.map((service) => service.id))
+  // Listed first: the services chosen as the page opened, and any chosen elsewhere or not
+  // offered here; a box ticked or unticked during the visit stays where it is.
+  const unlisted = chosen.filter(
+    (service) => !pinned.some((held) => held.id === service.id) && !offeredIds.has(service.id),
+  )
+  if (unlisted.length > 0) setPinned([...pinned, ...unlisted])
+  const pinnedIds = new Set(pinned.map((service) => service.id))
   const rows = [
-    ...chosen.map((service) => ({
+    ...pinned.map((service) => ({
       ...service,
       logo: offered.find((o) => o.id === service.id)?.logo ?? null,
     })),
-    ...offered.filter((service) => !chosenIds.has(service.id)),
+    ...offered.filter((service) => !pinnedIds.has(service.id)),
   ]
   const needle = foldText(deferredFilter.trim())
   const shown = needle ? rows.filter((row) => foldText(row.name).includes(needle)) : rows
