@@ -4,12 +4,14 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import type { WatchService } from '@/shared/lists/merge'
 
 // better-auth's adapter finds its tables' columns by these property names; the column names
 // are ours. After a change, `npm run db:generate` writes the migration.
@@ -119,10 +121,14 @@ export const listEntry = pgTable(
   ],
 )
 
+// Each account setting is three columns: its value, its time as held (clamped) and as sent.
 export const listSync = pgTable('list_sync', {
   userId: userId().primaryKey(),
   seq: bigint('seq', { mode: 'number' }).notNull().default(0),
   hideSeen: boolean('hide_seen'),
   hideSeenEditedAt: bigint('hide_seen_edited_at', { mode: 'number' }),
   hideSeenSentAt: bigint('hide_seen_sent_at', { mode: 'number' }),
+  services: jsonb('services').$type<WatchService[]>(),
+  servicesEditedAt: bigint('services_edited_at', { mode: 'number' }),
+  servicesSentAt: bigint('services_sent_at', { mode: 'number' }),
 })

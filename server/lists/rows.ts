@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type { ListEdit, SettingEdit, SyncListName } from '@/shared/lists/merge'
+import type { ListEdit, SettingEdit, SyncListName, WatchService } from '@/shared/lists/merge'
 import type { Database } from '../db/database'
 import { listEntry, listSync } from '../db/schema'
 
@@ -93,8 +93,38 @@ export async function upsertEntries(
       added_at = excluded.added_at, server_seq = excluded.server_seq`)
 }
 
-export function heldSetting(row: typeof listSync.$inferSelect): Sent<SettingEdit<boolean>> | null {
-  const { hideSeen, hideSeenEditedAt, hideSeenSentAt } = row
-  if (hideSeen === null || hideSeenEditedAt === null || hideSeenSentAt === null) return null
-  return { value: { value: hideSeen, editedAt: hideSeenEditedAt }, sentAt: hideSeenSentAt }
+type SyncRow = typeof listSync.$inferSelect
+
+/** The account settings a sync carries, by name, and the type of each one's value. */
+export interface Settings {
+  hideSeen: boolean
+  services: WatchService[]
+}
+export type SettingName = keyof Settings
+
+/** Each setting's columns on `list_sync`: its value, its time as held, its time as sent. */
+const SETTING_COLUMNS = {
+  hideSeen: ['hideSeen', 'hideSeenEditedAt', 'hideSeenSentAt'],
+  services: ['services', 'servicesEditedAt', 'servicesSentAt'],
+} as const satisfies Record<SettingName, readonly [keyof SyncRow, keyof SyncRow, keyof SyncRow]>
+
+export function heldSetting<K extends SettingName>(
+  row: SyncRow,
+  name: K,
+): Sent<SettingEdit<Settings[K]>> | null {
+  const [valueColumn, editedAtColumn, sentAtColumn] = SETTING_COLUMNS[name]
+  const value = row[valueColumn] as Settings[K] | null
+  const editedAt = row[editedAtColumn]
+  const sentAt = row[sentAtColumn]
+  if (value === null || editedAt === null || sentAt === null) return null
+  return { value: { value, editedAt }, sentAt }
+}
+
+/** The `list_sync` columns that hold a setting's edit. */
+export function settingColumns<K extends SettingName>(
+  name: K,
+  { value, sentAt }: Sent<SettingEdit<Settings[K]>>,
+): Partial<SyncRow> {
+  const [valueColumn, editedAtColumn, sentAtColumn] = SETTING_COLUMNS[name]
+  return { [valueColumn]: value.value, [editedAtColumn]: value.editedAt, [sentAtColumn]: sentAt }
 }

@@ -5,16 +5,20 @@ import {
   mergeSetting,
   type ListEdit,
   type SettingEdit,
+  type WatchService,
 } from '@/shared/lists/merge'
 import type { Database } from '../db/database'
 import { listEntry, listSync } from '../db/schema'
 import {
   entryRows,
   heldSetting,
+  settingColumns,
   toEdit,
   upsertEntries,
   userEntries,
   type Sent,
+  type SettingName,
+  type Settings,
   type Transaction,
 } from './rows'
 
@@ -22,12 +26,15 @@ export interface SyncRequest {
   since: number
   changes: readonly ListEdit[]
   hideSeen?: SettingEdit<boolean>
+  /** Sorted by id, without repeats. */
+  services?: SettingEdit<WatchService[]>
 }
 
 export interface SyncResponse {
   seq: number
   changes: ListEdit[]
   hideSeen: SettingEdit<boolean> | null
+  services: SettingEdit<WatchService[]> | null
   more?: true
   refused?: { list: ListEdit['list']; movieId: number }[]
 }
@@ -63,13 +70,27 @@ const wins = (edit: Sent<ListEdit>, held: Sent<ListEdit> | undefined) =>
   (compareEdits(edit.value, held.value) > 0 &&
     !(edit.sentAt === held.sentAt && sameContent(edit.value, held.value)))
 
-const settingChanges = (
-  edit: Sent<SettingEdit<boolean>>,
-  held: Sent<SettingEdit<boolean>> | null,
-) =>
+const settingChanges = <T>(edit: Sent<SettingEdit<T>>, held: Sent<SettingEdit<T>> | null) =>
   !held ||
   (mergeSetting(held.value, edit.value) === edit.value &&
-    !(edit.sentAt === held.sentAt && edit.value.value === held.value.value))
+    !(
+      edit.sentAt === held.sentAt &&
+      JSON.stringify(edit.value.value) === JSON.stringify(held.value.value)
+    ))
+
+/** A setting as it stands after the request, and its columns to write when the request's wins. */
+function mergedSetting<K extends SettingName>(
+  row: typeof listSync.$inferSelect,
+  name: K,
+  sent: SettingEdit<Settings[K]> | undefined,
+  now: number,
+) {
+  const held = heldSetting(row, name)
+  const edit = sent && { value: clamp(sent, now), sentAt: sent.editedAt }
+  return edit && settingChanges(edit, held)
+    ? { value: edit.value, columns: settingColumns(name, edit) }
+    : { value: held?.value ?? null }
+}
 
 /** The last counter value a response from `since` holds; nothing when every change fits. */
 async function pageEnd(tx: Transaction, userId: string, since: number) {
@@ -135,15 +156,12 @@ export function syncLists(
           .map(([, edit]) => ({ list: edit.value.list, movieId: edit.value.movieId }))
       }
     }
-    const heldValue = heldSetting(counter)
-    const setting = request.hideSeen && {
-      value: clamp(request.hideSeen, now),
-      sentAt: request.hideSeen.editedAt,
-    }
-    const settingWins = setting !== undefined && settingChanges(setting, heldValue)
+    const hideSeen = mergedSetting(counter, 'hideSeen', request.hideSeen, now)
+    const services = mergedSetting(counter, 'services', request.services, now)
+    const settingWrites = { ...hideSeen.columns, ...services.columns }
 
     let seq = counter.seq
-    if (writes.length > 0 || settingWins) {
+    if (writes.length > 0 || Object.keys(settingWrites).length > 0) {
       seq += 1
       await upsertEntries(
         tx,
@@ -153,16 +171,7 @@ export function syncLists(
       )
       await tx
         .update(listSync)
-        .set({
-          seq,
-          ...(settingWins
-            ? {
-                hideSeen: setting.value.value,
-                hideSeenEditedAt: setting.value.editedAt,
-                hideSeenSentAt: setting.sentAt,
-              }
-            : {}),
-        })
+        .set({ ...settingWrites, seq })
         .where(eq(listSync.userId, userId))
     }
 
@@ -175,11 +184,11 @@ export function syncLists(
       gt(listEntry.serverSeq, since),
       upTo === undefined ? undefined : lte(listEntry.serverSeq, upTo),
     ).orderBy(asc(listEntry.serverSeq), asc(listEntry.list), asc(listEntry.movieId))
-    const hideSeen = settingWins ? setting.value : (heldValue?.value ?? null)
     return {
       seq: upTo ?? seq,
       changes: changed.map(toEdit),
-      hideSeen,
+      hideSeen: hideSeen.value,
+      services: services.value,
       ...(upTo === undefined ? {} : { more: true as const }),
       ...(refused ? { refused } : {}),
     }

@@ -269,3 +269,33 @@ test('a file imported in server mode goes to the account', async ({ newContext }
   const other = await device(newContext, '/seen')
   await expect(other.page.getByRole('main').getByRole('listitem')).toHaveCount(4)
 })
+
+test('My services chosen on one device show on the other, and a change there reaches the account', async ({
+  newContext,
+}) => {
+  const phone = await device(newContext)
+  const hulu = { id: 15, name: 'Hulu' }
+  // The demo catalog lists no services to pick from: the choice comes as another device sends it.
+  const sent = await phone.context.request.post(SYNC_PATH, {
+    data: { since: 0, changes: [], services: { value: [hulu], editedAt: Date.now() } },
+  })
+  expect(sent.status()).toBe(200)
+
+  const laptop = await device(newContext, '/account')
+  const services = laptop.page.getByRole('region', { name: 'My services' })
+  await expect(services.getByText('1 service chosen')).toBeVisible()
+  const box = services.getByRole('checkbox', { name: 'Hulu' })
+  await expect(box).toBeChecked()
+  await expectNoAxeViolations(laptop.page, 'my services, synced')
+
+  const synced = laptop.context.waitForEvent('response', {
+    predicate: (response) =>
+      response.url().endsWith(SYNC_PATH) &&
+      response.ok() &&
+      (response.request().postDataJSON() as { services?: unknown }).services !== undefined,
+  })
+  await box.uncheck()
+  await synced
+  const held = await phone.context.request.post(SYNC_PATH, { data: { since: 0, changes: [] } })
+  expect(((await held.json()) as { services: { value: unknown[] } }).services.value).toEqual([])
+})

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
-import type { ListEdit } from '@/shared/lists/merge'
+import type { ListEdit, SettingEdit, WatchService } from '@/shared/lists/merge'
 import type { Target } from '../db/support'
 import { accountsApp, cookieOf, rowsOf, SAME_ORIGIN_JSON, targetConfig } from './support'
 
@@ -31,7 +31,8 @@ export const drop = (movieId: number, editedAt: number, list: ListEdit['list'] =
 export interface SyncAnswer {
   seq: number
   changes: ListEdit[]
-  hideSeen: { value: boolean; editedAt: number } | null
+  hideSeen: SettingEdit<boolean> | null
+  services: SettingEdit<WatchService[]> | null
   more?: true
   refused?: { list: ListEdit['list']; movieId: number }[]
   error?: string
@@ -58,6 +59,9 @@ export function listClient(app: () => FastifyInstance) {
         app().db,
         sql`select * from list_entry order by user_id, list, movie_id`,
       ),
+    /** Every account's row of settings and counter. */
+    syncRows: () =>
+      rowsOf<Record<string, unknown>>(app().db, sql`select * from list_sync order by user_id`),
     /** Registers and signs in; the cookie to send. */
     async signUp(name: string, email: string) {
       const password = 'Secret1!'
@@ -104,6 +108,7 @@ export function signedInListClient(target: Target, name: string, email: string) 
   return {
     sync: client.sync,
     rows: client.rows,
+    syncRows: client.syncRows,
     /** The signed-in account's cookie. */
     cookie: () => cookie,
     synced: (payload: unknown) => client.synced(payload, cookie),

@@ -1,4 +1,11 @@
-import { SYNC_LISTS, type ListEdit, type SettingEdit } from '@/shared/lists/merge'
+import {
+  MAX_SERVICE_NAME,
+  MAX_WATCH_SERVICES,
+  SYNC_LISTS,
+  type ListEdit,
+  type SettingEdit,
+  type WatchService,
+} from '@/shared/lists/merge'
 
 // A first sync carries every entry a person has: well above any real collection.
 export const MAX_CHANGES = 10_000
@@ -6,6 +13,7 @@ export const SYNC_BODY_LIMIT = 8 * 1024 * 1024
 
 // Up to the latest time a Date can hold.
 const TIME = { type: 'integer', minimum: 0, maximum: 8.64e15 } as const
+const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$'
 const DATE_TIME =
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2})$'
@@ -24,13 +32,28 @@ const movie = {
   },
 } as const
 
+const setting = <T>(value: T) =>
+  ({
+    type: 'object',
+    required: ['value', 'editedAt'],
+    additionalProperties: false,
+    properties: { value, editedAt: TIME },
+  }) as const
+
+const service = {
+  type: 'object',
+  required: ['id', 'name'],
+  additionalProperties: false,
+  properties: { id: ID, name: { type: 'string', minLength: 1, maxLength: MAX_SERVICE_NAME } },
+} as const
+
 const edit = {
   type: 'object',
   required: ['list', 'movieId', 'present', 'editedAt'],
   additionalProperties: false,
   properties: {
     list: { type: 'string', enum: SYNC_LISTS },
-    movieId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    movieId: ID,
     present: { type: 'boolean' },
     editedAt: TIME,
     movie,
@@ -44,12 +67,8 @@ export const syncBody = {
   properties: {
     since: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
     changes: { type: 'array', maxItems: MAX_CHANGES, items: edit },
-    hideSeen: {
-      type: 'object',
-      required: ['value', 'editedAt'],
-      additionalProperties: false,
-      properties: { value: { type: 'boolean' }, editedAt: TIME },
-    },
+    hideSeen: setting({ type: 'boolean' }),
+    services: setting({ type: 'array', maxItems: MAX_WATCH_SERVICES, items: service }),
   },
 } as const
 
@@ -61,6 +80,7 @@ export interface SyncBody {
   since: number
   changes: SentEdit[]
   hideSeen?: SettingEdit<boolean>
+  services?: SettingEdit<WatchService[]>
 }
 
 const realDate = (text: string | null | undefined) => !text || !Number.isNaN(Date.parse(text))
@@ -88,3 +108,11 @@ export const toEdit = ({ movie, ...edit }: SentEdit): ListEdit =>
         },
       }
     : edit
+
+/** Sorted by id, one per id (the smallest name of a repeated one): equal choices, equal text. */
+export function toServices(services: readonly WatchService[]): WatchService[] {
+  const sorted = services
+    .map(({ id, name }) => ({ id, name }))
+    .sort((a, b) => a.id - b.id || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  return sorted.filter((service, i) => service.id !== sorted[i - 1]?.id)
+}

@@ -1,7 +1,14 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify'
 import type { AccountUser } from '../../../accounts/auth'
 import { MAX_ENTRIES_PER_ACCOUNT, syncLists } from '../../../lists/sync'
-import { checkChanges, SYNC_BODY_LIMIT, syncBody, toEdit, type SyncBody } from './list-schemas'
+import {
+  checkChanges,
+  SYNC_BODY_LIMIT,
+  syncBody,
+  toEdit,
+  toServices,
+  type SyncBody,
+} from './list-schemas'
 import { ACCOUNT_MESSAGES, authHeaders, isSecure, notSignedIn, tooMany } from './requests'
 
 /** POST /lists/sync (docs/api.md), inside the account routes and so under their rules. */
@@ -26,7 +33,7 @@ const listRoutes: FastifyPluginCallback = (app, _options, done) => {
     async (request, reply) => {
       const user = users.get(request)
       if (!user) return notSignedIn(reply)
-      const { since, changes, hideSeen } = request.body
+      const { since, changes, hideSeen, services } = request.body
       if (!checkChanges(changes)) {
         return reply.code(400).send({ error: ACCOUNT_MESSAGES.badRequest })
       }
@@ -34,6 +41,7 @@ const listRoutes: FastifyPluginCallback = (app, _options, done) => {
         since,
         changes: changes.map(toEdit),
         ...(hideSeen ? { hideSeen } : {}),
+        ...(services ? { services: { ...services, value: toServices(services.value) } } : {}),
       })
       return synced.refused
         ? { ...synced, error: ACCOUNT_MESSAGES.listsFull(MAX_ENTRIES_PER_ACCOUNT) }
