@@ -1,5 +1,5 @@
 import { tmdbScenario } from '../../src/mocks/scenarios'
-import { readRealTmdb } from '../real-tmdb'
+import { fightClubWithOffers as fightClub, readRealTmdb } from '../real-tmdb'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 
@@ -9,10 +9,6 @@ const bradPitt = readRealTmdb('people/moviebase-person-287-brad-pitt.json') as R
   string,
   unknown
 >
-const fightClub = {
-  ...(readRealTmdb('movie/ceg-550-details.json') as Record<string, unknown>),
-  'watch/providers': readRealTmdb('people/ceg-movie-550-watch-providers.json'),
-}
 
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`${theme} theme`, () => {

@@ -1,19 +1,11 @@
 import { tmdbScenario } from '../../src/mocks/scenarios'
-import { readRealTmdb } from '../real-tmdb'
+import { fightClubOffers, fightClubWithOffers as fightClub, readRealTmdb } from '../real-tmdb'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { db } from './support/tmdb'
 
 /** "My services" (issue 34) with TMDB's recorded bodies, in a credentialed build. */
 
-const fightClubOffers = readRealTmdb('people/ceg-movie-550-watch-providers.json') as Record<
-  string,
-  unknown
->
-const fightClub = {
-  ...(readRealTmdb('movie/ceg-550-details.json') as Record<string, unknown>),
-  'watch/providers': fightClubOffers,
-}
 const other = db.discover(1).results[0]
 if (!other) throw new Error('empty catalog')
 

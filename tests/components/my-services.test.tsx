@@ -5,7 +5,7 @@ import { useSessionStore } from '@/lib/session/session-store'
 import { servicesKey, setServices } from '@/lib/watch/services'
 import { tmdbScenario } from '@/mocks/scenarios'
 import { db, server } from '@/mocks/server'
-import { readRealTmdb } from '../real-tmdb'
+import { fightClubOffers, fightClubWithOffers as fightClub, readRealTmdb } from '../real-tmdb'
 import { renderRoute } from '../render-route'
 import { recordTmdbRequests } from '../tmdb-requests'
 
@@ -16,14 +16,6 @@ const signIn = () => {
 
 /** TMDB's list of services (recorded: 529 of them, with each country's priorities). */
 const serviceList = readRealTmdb('people/ceg-watch-providers-movie.json') as Record<string, unknown>
-const fightClubOffers = readRealTmdb('people/ceg-movie-550-watch-providers.json') as Record<
-  string,
-  unknown
->
-const fightClub = {
-  ...(readRealTmdb('movie/ceg-550-details.json') as Record<string, unknown>),
-  'watch/providers': fightClubOffers,
-}
 const HULU = { id: 15, name: 'Hulu' }
 const NETFLIX = { id: 8, name: 'Netflix' }
 

@@ -2,14 +2,9 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { tmdbScenario } from '@/mocks/scenarios'
 import { db, server } from '@/mocks/server'
-import { readRealTmdb } from '../real-tmdb'
+import { fightClubWithOffers as fightClub } from '../real-tmdb'
 import { renderRoute } from '../render-route'
 
-/** Fight Club's details as TMDB sends them, with its recorded watch/providers part. */
-const fightClub = {
-  ...(readRealTmdb('movie/ceg-550-details.json') as Record<string, unknown>),
-  'watch/providers': readRealTmdb('people/ceg-movie-550-watch-providers.json'),
-}
 const section = () => screen.getByRole('region', { name: 'Where to watch' })
 const group = (name: string) =>
   within(section()).getByRole('heading', { level: 3, name }).parentElement as HTMLElement

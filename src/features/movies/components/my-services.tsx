@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useId, useState } from 'react'
+import { RegionSelect } from '@/features/movies/components/region-select'
 import { movieMessages } from '@/features/movies/messages'
 import { myServicesMessages } from '@/features/movies/my-services-messages'
 import { foldText } from '@/shared/demo-catalog/text-match'
@@ -8,7 +9,7 @@ import { logoUrl } from '@/lib/tmdb'
 import { useTmdb } from '@/lib/tmdb/use-tmdb'
 import { notify } from '@/lib/toast'
 import { watchRegionsQueryOptions, watchServicesQueryOptions } from '@/lib/watch/queries'
-import { chooseWatchRegion, regionName, useWatchRegion } from '@/lib/watch/region'
+import { regionName, useWatchRegion } from '@/lib/watch/region'
 import { setServices, useServicesStore, type WatchService } from '@/lib/watch/services'
 
 const messages = myServicesMessages
@@ -22,35 +23,10 @@ function save(services: readonly WatchService[]) {
   }
 }
 
-function RegionSelect({ region }: { region: string }) {
-  const id = useId()
+function CountrySelect({ region }: { region: string }) {
   const regions = useQuery(watchRegionsQueryOptions(useTmdb()))
-  const codes = new Set([region, ...(regions.data?.results ?? []).map((r) => r.iso_3166_1)])
-  const choices = [...codes]
-    .filter((code) => /^[A-Z]{2}$/.test(code))
-    .map((code) => ({ code, name: regionName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-medium text-slate-200">
-        {messages.country}
-      </label>
-      <select
-        id={id}
-        value={region}
-        className="field-input"
-        onChange={(event) => {
-          chooseWatchRegion(event.target.value)
-        }}
-      >
-        {choices.map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
+  const codes = (regions.data?.results ?? []).map((entry) => entry.iso_3166_1)
+  return <RegionSelect region={region} codes={codes} label={messages.country} />
 }
 
 /** The streaming services a person pays for, picked from TMDB's list for their country. */
@@ -100,7 +76,7 @@ export function MyServices() {
   return (
     <div className="space-y-4">
       <p className="text-slate-300">{messages.intro}</p>
-      <RegionSelect region={region} />
+      <CountrySelect region={region} />
       <p aria-live="polite" className="text-slate-200">
         {messages.chosen(chosen.length)}
       </p>

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
-import { chooseWatchRegion, regionName, useWatchRegion } from '@/lib/watch/region'
+import { useState } from 'react'
+import { regionName, useWatchRegion } from '@/lib/watch/region'
 import { movieMessages } from '@/features/movies/messages'
+import { RegionSelect } from '@/features/movies/components/region-select'
 import { logoUrl, type WatchProviders } from '@/lib/tmdb'
 import { useTmdb } from '@/lib/tmdb/use-tmdb'
 import { streamingOn, type Provider, type RegionOffers } from '@/lib/watch/offers'
@@ -111,13 +112,9 @@ function Offers({ offers, region }: { offers: RegionOffers; region: string }) {
 /** JustWatch's offers for the person's region, TMDB's `watch/providers` part of the details. */
 export function WhereToWatch({ providers }: { providers: WatchProviders | undefined }) {
   const region = useWatchRegion()
-  const selectId = useId()
   const { demo } = useTmdb().config
   if (!providers) return null
   const regions = Object.keys(providers.results)
-  const choices = [...new Set(region ? [...regions, region] : regions)]
-    .map((code) => ({ code, name: regionName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
   const offers = region ? providers.results[region] : undefined
   return (
     <section aria-labelledby="where-to-watch-heading" className="max-w-3xl space-y-4">
@@ -125,26 +122,8 @@ export function WhereToWatch({ providers }: { providers: WatchProviders | undefi
         <h2 id="where-to-watch-heading" className="text-2xl font-bold text-white">
           {movieMessages.whereToWatch}
         </h2>
-        {region && choices.length > 1 && (
-          <div className="flex items-center gap-2 text-sm">
-            <label htmlFor={selectId} className="text-slate-300">
-              {movieMessages.region}
-            </label>
-            <select
-              id={selectId}
-              value={region}
-              className="field-input w-auto py-1"
-              onChange={(event) => {
-                chooseWatchRegion(event.target.value)
-              }}
-            >
-              {choices.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
+        {region && new Set([...regions, region]).size > 1 && (
+          <RegionSelect region={region} codes={regions} label={movieMessages.region} compact />
         )}
       </div>
       {region &&
