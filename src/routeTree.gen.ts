@@ -16,6 +16,7 @@ import { Route as AuthenticatedSeenRouteImport } from './routes/_authenticated.s
 import { Route as AuthenticatedWatchlistRouteImport } from './routes/_authenticated.watchlist'
 import { Route as MovieMovieIdRouteImport } from './routes/movie.$movieId'
 import { Route as PersonPersonIdRouteImport } from './routes/person.$personId'
+import { Route as AuthenticatedAccountServicesRouteImport } from './routes/_authenticated.account_.services'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -71,6 +72,12 @@ const PersonPersonIdRoute = PersonPersonIdRouteImport.update({
   path: '/person/$personId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAccountServicesRoute =
+  AuthenticatedAccountServicesRouteImport.update({
+    id: '/account_/services',
+    path: '/account/services',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -83,6 +90,7 @@ export interface FileRoutesByFullPath {
   '/watchlist': typeof AuthenticatedWatchlistRoute
   '/movie/$movieId': typeof MovieMovieIdRoute
   '/person/$personId': typeof PersonPersonIdRoute
+  '/account/services': typeof AuthenticatedAccountServicesRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -95,6 +103,7 @@ export interface FileRoutesByTo {
   '/watchlist': typeof AuthenticatedWatchlistRoute
   '/movie/$movieId': typeof MovieMovieIdRoute
   '/person/$personId': typeof PersonPersonIdRoute
+  '/account/services': typeof AuthenticatedAccountServicesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -109,6 +118,7 @@ export interface FileRoutesById {
   '/_authenticated/watchlist': typeof AuthenticatedWatchlistRoute
   '/movie/$movieId': typeof MovieMovieIdRoute
   '/person/$personId': typeof PersonPersonIdRoute
+  '/_authenticated/account_/services': typeof AuthenticatedAccountServicesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -123,6 +133,7 @@ export interface FileRouteTypes {
     | '/watchlist'
     | '/movie/$movieId'
     | '/person/$personId'
+    | '/account/services'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -135,6 +146,7 @@ export interface FileRouteTypes {
     | '/watchlist'
     | '/movie/$movieId'
     | '/person/$personId'
+    | '/account/services'
   id:
     | '__root__'
     | '/'
@@ -148,6 +160,7 @@ export interface FileRouteTypes {
     | '/_authenticated/watchlist'
     | '/movie/$movieId'
     | '/person/$personId'
+    | '/_authenticated/account_/services'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -239,6 +252,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PersonPersonIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/account_/services': {
+      id: '/_authenticated/account_/services'
+      path: '/account/services'
+      fullPath: '/account/services'
+      preLoaderRoute: typeof AuthenticatedAccountServicesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -247,6 +267,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedFavoritesRoute: typeof AuthenticatedFavoritesRoute
   AuthenticatedSeenRoute: typeof AuthenticatedSeenRoute
   AuthenticatedWatchlistRoute: typeof AuthenticatedWatchlistRoute
+  AuthenticatedAccountServicesRoute: typeof AuthenticatedAccountServicesRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -254,6 +275,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedFavoritesRoute: AuthenticatedFavoritesRoute,
   AuthenticatedSeenRoute: AuthenticatedSeenRoute,
   AuthenticatedWatchlistRoute: AuthenticatedWatchlistRoute,
+  AuthenticatedAccountServicesRoute: AuthenticatedAccountServicesRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -79,11 +79,18 @@ export const FIRST_PAGE_ROUTES = {
   '/_authenticated/watchlist': withoutData,
   '/_authenticated/seen': withoutData,
   '/_authenticated/account': withoutData,
+  '/_authenticated/account_/services': withoutData,
 } satisfies Record<string, FirstPageOf | null>
 
-/** A route id matches as its URL without pathless layouts (`_name`); `$name` matches one segment. */
+/**
+ * A route id matches as its URL without pathless layouts (`_name`) and un-nesting marks
+ * (`name_`); `$name` matches one segment.
+ */
 function matchRoute(routeId: string, segments: string[]): Record<string, string> | undefined {
-  const pattern = routeId.split('/').filter((segment) => segment !== '' && !segment.startsWith('_'))
+  const pattern = routeId
+    .split('/')
+    .filter((segment) => segment !== '' && !segment.startsWith('_'))
+    .map((segment) => segment.replace(/_$/, ''))
   if (pattern.length !== segments.length) return undefined
   const params: Record<string, string> = {}
   for (const [index, part] of pattern.entries()) {

@@ -1,9 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { PageHeading } from '@/components/ui/page-heading'
 import { AccountSettings } from '@/features/auth/components/account/account-settings'
 import { ListSyncStatus } from '@/features/lists/sync-status'
-import { MyServices } from '@/features/movies/components/my-services'
 import { myServicesMessages } from '@/features/movies/my-services-messages'
 import { userData } from '@/routes/-components/user-data'
 
@@ -19,7 +18,14 @@ function AccountPage() {
       <AccountSettings
         userData={userData}
         syncStatus={<ListSyncStatus />}
-        services={{ title: myServicesMessages.title, picker: <MyServices /> }}
+        services={
+          <p className="text-slate-300">
+            {myServicesMessages.accountLinkIntro}{' '}
+            <Link to="/account/services" className="text-brand underline-offset-2 hover:underline">
+              {myServicesMessages.accountLink}
+            </Link>
+          </p>
+        }
       />
     </section>
   )

@@ -39,8 +39,8 @@ for (const theme of ['dark', 'light'] as const) {
       }),
     )
     await page.emulateMedia({ colorScheme: theme })
-    await page.goto('/account')
-    const services = page.getByRole('region', { name: 'My services' })
+    await page.goto('/account/services')
+    const services = page.getByRole('main')
     await services.getByRole('searchbox', { name: 'Find a service' }).fill('hulu')
     await services.getByRole('checkbox', { name: 'Hulu', exact: true }).check()
     await expect(services.getByText('1 service chosen')).toBeVisible()

@@ -281,8 +281,8 @@ test('My services chosen on one device show on the other, and a change there rea
   })
   expect(sent.status()).toBe(200)
 
-  const laptop = await device(newContext, '/account')
-  const services = laptop.page.getByRole('region', { name: 'My services' })
+  const laptop = await device(newContext, '/account/services')
+  const services = laptop.page.getByRole('main')
   await expect(services.getByText('1 service chosen')).toBeVisible()
   const box = services.getByRole('checkbox', { name: 'Hulu' })
   await expect(box).toBeChecked()

@@ -63,11 +63,11 @@ describe('The account page, with accounts in this browser', () => {
     expect(screen.getByText(ALICE.email)).toBeInTheDocument()
   })
 
-  it('offers what applies in this browser: its services, the export and deleting the account', async () => {
+  it('offers what applies in this browser: the export and deleting the account', async () => {
     aliceWithLists()
     await renderRoute('/account')
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
-    expect(sections).toEqual(['My services', 'Export my data', 'Delete account'])
+    expect(sections).toEqual(['Export my data', 'Delete account'])
     expect(screen.getByRole('region', { name: 'Delete account' })).toContainElement(
       screen.getByLabelText('Password'),
     )

@@ -19,10 +19,24 @@ const serviceList = readRealTmdb('people/ceg-watch-providers-movie.json') as Rec
 const HULU = { id: 15, name: 'Hulu' }
 const NETFLIX = { id: 8, name: 'Netflix' }
 
-const servicesSection = () => screen.getByRole('region', { name: 'My services' })
+const servicesSection = () => screen.getByRole('main')
 const stored = () => JSON.parse(localStorage.getItem(servicesKey(ALICE.email)) ?? 'null') as unknown
 
-describe('My services, on the account page', () => {
+describe('My services, a page of the account', () => {
+  it('is linked from the account page, with its own heading and title, and guarded', async () => {
+    signIn()
+    const { user, router } = await renderRoute('/account')
+    await user.click(await screen.findByRole('link', { name: 'My services' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'My services' })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/account/services')
+    await waitFor(() => {
+      expect(document.title).toBe('My services · CineList')
+    })
+    useSessionStore.getState().signOut()
+    const visitor = await renderRoute('/account/services')
+    expect(visitor.router.state.location.pathname).toBe('/login')
+  })
+
   it('lists the services TMDB knows in the person’s country, theirs first, and keeps the choice', async () => {
     const asked: URL[] = []
     server.use(
@@ -32,28 +46,30 @@ describe('My services, on the account page', () => {
       }),
     )
     signIn()
-    const { user, unmount } = await renderRoute('/account')
+    const { user, unmount } = await renderRoute('/account/services')
     const section = servicesSection()
-    const boxes = await within(section).findAllByRole('checkbox')
-    expect(boxes).toHaveLength(529)
+    // 529 boxes: found by label and counted by row, as role queries over them all are slow.
+    const rows = () => [...section.querySelectorAll('li')].map((row) => row.textContent)
+    await within(section).findByLabelText('Hulu')
+    expect(rows()).toHaveLength(529)
     expect(asked[0]?.searchParams.get('watch_region')).toBe('US')
     expect(within(section).getByText('No services chosen')).toBeInTheDocument()
 
-    await user.type(within(section).getByRole('searchbox', { name: 'Find a service' }), 'hulu')
-    await user.click(await within(section).findByRole('checkbox', { name: 'Hulu' }))
+    await user.type(within(section).getByLabelText('Find a service'), 'hulu')
+    await user.click(await within(section).findByLabelText('Hulu'))
     expect(within(section).getByText('1 service chosen')).toBeInTheDocument()
     expect(stored()).toEqual({ version: 1, services: [HULU] })
 
-    await user.clear(within(section).getByRole('searchbox', { name: 'Find a service' }))
+    await user.clear(within(section).getByLabelText('Find a service'))
     // Ticked during the visit, it stays in TMDB's order; on the next visit it comes first.
-    const first = async () => (await within(servicesSection()).findAllByRole('checkbox'))[0]
-    expect(await first()).not.toHaveAccessibleName('Hulu')
+    expect(rows()[0]).not.toBe('Hulu')
     unmount()
-    await renderRoute('/account')
-    expect(await first()).toHaveAccessibleName('Hulu')
+    await renderRoute('/account/services')
+    await within(servicesSection()).findByLabelText('Hulu')
+    expect(servicesSection().querySelector('li')).toHaveTextContent(/^Hulu$/)
     await user.click(within(servicesSection()).getByRole('button', { name: 'Clear my services' }))
     // Unticked, it stays listed until the page is left.
-    expect(within(servicesSection()).getByRole('checkbox', { name: 'Hulu' })).not.toBeChecked()
+    expect(within(servicesSection()).getByLabelText('Hulu')).not.toBeChecked()
     expect(stored()).toEqual({ version: 1, services: [] })
   })
 
@@ -73,7 +89,7 @@ describe('My services, on the account page', () => {
       tmdbScenario.respond('watchServices', serviceList),
     )
     signIn()
-    const { user } = await renderRoute('/account')
+    const { user } = await renderRoute('/account/services')
     const section = servicesSection()
     await within(section).findByRole('searchbox', { name: 'Find a service' })
     const country = within(section).getByRole('combobox', { name: 'Country' })
@@ -89,7 +105,7 @@ describe('My services, on the account page', () => {
 
   it('on the demo catalog, says it has no streaming data', async () => {
     signIn()
-    await renderRoute('/account')
+    await renderRoute('/account/services')
     const section = servicesSection()
     expect(
       await within(section).findByText('TMDB lists no streaming services in United States.'),
@@ -119,6 +135,10 @@ describe('With services chosen', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('aria-label')),
     ).toEqual(['Hulu (Stream, opens in a new tab)'])
+    expect(within(section).getByRole('link', { name: 'Change your services' })).toHaveAttribute(
+      'href',
+      '/account/services',
+    )
     unmount()
 
     setServices([NETFLIX])

@@ -24,7 +24,6 @@ it('has a section, with its own heading and form, for each thing the server lets
   await renderRoute('/account')
   expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument()
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-    'My services',
     'Change name',
     'Change password',
     'Export my data',

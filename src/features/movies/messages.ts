@@ -9,6 +9,8 @@ export const movieMessages = {
   demoHasNoStreaming: 'The demo catalog has no streaming data.',
   justWatch: 'Data from JustWatch',
   onYourServices: 'On your services',
+  chooseServices: 'Choose the services you pay for',
+  changeServices: 'Change your services',
   notOnYourServices: (country: string) => `Not streaming on your services in ${country}`,
   onChosenServices: 'on chosen services',
 } as const

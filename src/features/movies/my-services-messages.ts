@@ -1,6 +1,9 @@
 // Apart from messages.ts, which the entry loads: only the account page needs these.
 export const myServicesMessages = {
   title: 'My services',
+  backToAccount: 'Back to Account',
+  accountLink: 'My services',
+  accountLinkIntro: 'The streaming services you pay for:',
   intro:
     'The streaming services you pay for: a film on them comes first under Where to watch, and the Watchlist and home page can show only those.',
   country: 'Country',

@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useVisitor } from '@/lib/session/use-visitor'
 import { regionName, useWatchRegion } from '@/lib/watch/region'
 import { movieMessages } from '@/features/movies/messages'
 import { RegionSelect } from '@/features/movies/components/region-select'
@@ -112,6 +114,8 @@ function Offers({ offers, region }: { offers: RegionOffers; region: string }) {
 /** JustWatch's offers for the person's region, TMDB's `watch/providers` part of the details. */
 export function WhereToWatch({ providers }: { providers: WatchProviders | undefined }) {
   const region = useWatchRegion()
+  const visitor = useVisitor()
+  const serviceIds = useServiceIds()
   const { demo } = useTmdb().config
   if (!providers) return null
   const regions = Object.keys(providers.results)
@@ -133,6 +137,13 @@ export function WhereToWatch({ providers }: { providers: WatchProviders | undefi
           <p className="text-slate-300">{movieMessages.notStreaming(regionName(region))}</p>
         ))}
       {demo && <p className="text-sm text-slate-400">{movieMessages.demoHasNoStreaming}</p>}
+      {visitor && region && (
+        <p className="text-sm">
+          <Link to="/account/services" className="text-brand underline-offset-2 hover:underline">
+            {serviceIds.size > 0 ? movieMessages.changeServices : movieMessages.chooseServices}
+          </Link>
+        </p>
+      )}
       <p className="text-xs text-slate-400">{movieMessages.justWatch}</p>
     </section>
   )

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { accountsMode } from '@/config/accounts-mode'
 import type { UserData } from '@/features/auth/account-export'
-import { AccountSection } from '@/features/auth/components/account/account-section'
 import { ChangeNameForm } from '@/features/auth/components/account/change-name-form'
 import { ChangePasswordForm } from '@/features/auth/components/account/change-password-form'
 import { DeleteAccountForm } from '@/features/auth/components/account/delete-account-form'
@@ -16,8 +15,8 @@ export function AccountSettings({
 }: {
   userData: UserData
   syncStatus?: ReactNode
-  /** The streaming services the person pays for, kept with the account like the lists. */
-  services?: { title: string; picker: ReactNode }
+  /** Where the person picks the streaming services they pay for. */
+  services?: ReactNode
 }) {
   const user = useCurrentUser()
   // Signed out meanwhile (another tab): the guard applies at the next visit.
@@ -28,8 +27,8 @@ export function AccountSettings({
       <p className="text-slate-300">
         Signed in as <strong className="text-white">{user.email}</strong>
       </p>
+      {services}
       {onServer && syncStatus}
-      {services && <AccountSection title={services.title}>{services.picker}</AccountSection>}
       {onServer && <ChangeNameForm name={user.name} />}
       {onServer && <ChangePasswordForm />}
       <ExportData user={user} userData={userData} />
