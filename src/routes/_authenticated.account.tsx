@@ -21,7 +21,10 @@ function AccountPage() {
         services={
           <p className="text-slate-300">
             {myServicesMessages.accountLinkIntro}{' '}
-            <Link to="/account/services" className="text-brand underline-offset-2 hover:underline">
+            <Link
+              to="/account/services"
+              className="font-semibold text-brand underline underline-offset-2"
+            >
               {myServicesMessages.accountLink}
             </Link>
           </p>

@@ -13,7 +13,7 @@ function MyServicesPage() {
     <section className="below-toasts mx-auto max-w-2xl">
       <DocumentTitle title={myServicesMessages.title} />
       <p className="mb-4 text-sm">
-        <Link to="/account" className="text-brand underline-offset-2 hover:underline">
+        <Link to="/account" className="font-semibold text-brand underline underline-offset-2">
           {myServicesMessages.backToAccount}
         </Link>
       </p>

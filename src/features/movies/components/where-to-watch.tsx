@@ -139,7 +139,10 @@ export function WhereToWatch({ providers }: { providers: WatchProviders | undefi
       {demo && <p className="text-sm text-slate-400">{movieMessages.demoHasNoStreaming}</p>}
       {visitor && region && (
         <p className="text-sm">
-          <Link to="/account/services" className="text-brand underline-offset-2 hover:underline">
+          <Link
+            to="/account/services"
+            className="font-semibold text-brand underline underline-offset-2"
+          >
             {serviceIds.size > 0 ? movieMessages.changeServices : movieMessages.chooseServices}
           </Link>
         </p>
