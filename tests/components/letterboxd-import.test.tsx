@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toLetterboxdCsv } from '@/features/lists/transfer/formats'
 import type { TransferEntry } from '@/features/lists/transfer/plan'
+import { readNamedLists } from '@/lib/movie-lists/named-lists'
 import { useSessionStore } from '@/lib/session/session-store'
 import { tmdbScenario } from '@/mocks/scenarios'
 import { db, server } from '@/mocks/server'
 import { listEntryOf } from '../expected'
 import { letterboxdExportZip } from '../letterboxd-export'
 import { readRealData } from '../real-data'
-import { optionTexts } from '../queries'
 import { renderRoute } from '../render-route'
 
 afterEach(() => {
@@ -102,7 +102,7 @@ function signInWithLists() {
 
 describe('A Letterboxd export ZIP', () => {
   it(
-    'fills all three lists from any list page, then a list of its own where chosen, and one Undo puts all back',
+    'fills all three lists from any list page and makes its list one of the person’s, and one Undo puts all back',
     async () => {
       const before = signInWithLists()
       const { user } = await renderRoute('/favorites')
@@ -122,6 +122,7 @@ describe('A Letterboxd export ZIP', () => {
         'Watchlist (watchlist.csv): Imported 19 · already there 0 · not found 94',
         'Seen (watched.csv, diary.csv): Imported 115 · already there 1 · not found 292',
         'Favorites: nothing in this export',
+        'List “2010 Ranked” (new): Imported 4 · already there 0 · not found 10',
       ])
       expect(storedMovies('watchlist')).toHaveLength(20)
       expect(storedMovies('seen')).toHaveLength(116)
@@ -134,29 +135,16 @@ describe('A Letterboxd export ZIP', () => {
       )
       expect(localStorage.getItem(keyOf('favorites'))).toBe(before.favorites)
 
-      // The export's own list: where it goes is asked, Skip by default.
-      const target = screen.getByRole('combobox', { name: '“2010 Ranked” (14 films)' })
-      expect(target).toHaveValue('')
-      expect(optionTexts(target)).toEqual(['Skip', 'Watchlist', 'Seen', 'Favorites'])
-      expect(
-        screen.getByRole('group', { name: 'Your Letterboxd lists' }),
-      ).toHaveAccessibleDescription('Choose where each list goes, or skip it.')
-      await user.selectOptions(target, 'Favorites')
-      await user.click(screen.getByRole('button', { name: 'Import lists' }))
-      expect(
-        await screen.findByText(
-          '“2010 Ranked” into Favorites: Imported 4 · already there 0 · not found 10',
-        ),
-      ).toBeVisible()
-      expect(screen.queryByRole('group', { name: 'Your Letterboxd lists' })).not.toBeInTheDocument()
-      // Newest first shows the list in its own order, before the favorite added in 2020.
-      await waitFor(() => {
-        expect(titles()).toEqual([...RANKED_2010_MATCHED, db.movies[2]?.title])
-      })
+      // The export's own list becomes a list of the person's own, in its order.
+      const [ranked, ...others] = readNamedLists('alice@example.com')
+      expect(others).toEqual([])
+      expect(ranked).toMatchObject({ name: '2010 Ranked', ranked: true })
+      expect(ranked?.movies.map((movie) => movie.title)).toEqual(RANKED_2010_MATCHED)
 
       await user.click(screen.getByRole('button', { name: 'Undo' }))
       expect(await screen.findByText('Import undone: your lists are as they were.')).toBeVisible()
       for (const list of LISTS) expect(localStorage.getItem(keyOf(list))).toBe(before[list])
+      expect(readNamedLists('alice@example.com')).toEqual([])
     },
     LONG_TEST,
   )
@@ -186,14 +174,15 @@ describe('A Letterboxd export ZIP', () => {
     server.use(tmdbScenario.delay('search', 'forever'))
     const { user } = await renderRoute('/seen')
     await user.upload(importFile(), zipFile())
-    // 113 + 408 titles, 4 of them in both files.
+    // 113 + 408 titles, 4 of them in both files, and the list's 14, one of them seen.
     expect(
-      await screen.findByRole('progressbar', { name: 'Matching with TMDB: 0 of 517' }),
+      await screen.findByRole('progressbar', { name: 'Matching with TMDB: 0 of 530' }),
     ).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Import cancelled. Nothing was imported.',
     )
     for (const list of LISTS) expect(localStorage.getItem(keyOf(list))).toBe(before[list])
+    expect(readNamedLists('alice@example.com')).toEqual([])
   })
 })

@@ -1,17 +1,16 @@
-import { LetterboxdListsChooser } from '@/features/lists/components/letterboxd-lists-chooser'
 import type { ImportResult } from '@/features/lists/transfer/apply'
-import type { ListKind } from '@/features/lists/transfer/plan'
+
+const changedAny = ({ before, named }: ImportResult) =>
+  Object.keys(before).length > 0 || named.created.length > 0 || named.changed.length > 0
 
 // The live region is in the page before any import: screen readers may skip one added with text.
 export function ImportSummary({
   result,
   busy,
-  onImportLists,
   onUndo,
 }: {
   result: ImportResult | null
   busy: boolean
-  onImportLists: (targets: readonly (ListKind | null)[]) => void
   onUndo: () => void
 }) {
   return (
@@ -21,27 +20,7 @@ export function ImportSummary({
           <p key={index}>{line}</p>
         ))}
       </div>
-      {result && (
-        <ImportDetails result={result} busy={busy} onImportLists={onImportLists} onUndo={onUndo} />
-      )}
-    </div>
-  )
-}
-
-function ImportDetails({
-  result,
-  busy,
-  onImportLists,
-  onUndo,
-}: {
-  result: ImportResult
-  busy: boolean
-  onImportLists: (targets: readonly (ListKind | null)[]) => void
-  onUndo: () => void
-}) {
-  return (
-    <>
-      {result.notFound.length > 0 && (
+      {result && result.notFound.length > 0 && (
         <details>
           <summary className="cursor-pointer">Titles not found</summary>
           <ul className="mt-1 list-disc pl-6">
@@ -51,14 +30,11 @@ function ImportDetails({
           </ul>
         </details>
       )}
-      {result.lists.length > 0 && !busy && (
-        <LetterboxdListsChooser lists={result.lists} onSubmit={onImportLists} />
-      )}
-      {Object.keys(result.before).length > 0 && !busy && (
+      {result && changedAny(result) && !busy && (
         <button type="button" className="btn-secondary text-sm" onClick={onUndo}>
           Undo
         </button>
       )}
-    </>
+    </div>
   )
 }

@@ -2,22 +2,44 @@ import { useId, useRef } from 'react'
 import { ImportSummary } from '@/features/lists/components/import-summary'
 import { loadTransfer, useListImport } from '@/features/lists/hooks/use-list-import'
 import { transferMessages } from '@/features/lists/transfer/messages'
-import type { ListKind, TransferEntry } from '@/features/lists/transfer/plan'
+import type { ImportInto, ListKind, TransferEntry } from '@/features/lists/transfer/plan'
 import type { StoredLists } from '@/features/lists/transfer/save-lists'
 import { download } from '@/lib/download'
 
+/** One of the three lists' pages. */
 export interface TransferTarget {
   kind: ListKind
+  movies: readonly TransferEntry[]
+  /** The three lists, which a Letterboxd export's ZIP fills from any page. */
+  lists: StoredLists
+}
+
+/** A page of one of the person's own lists. */
+export interface NamedTransferTarget {
+  kind: 'named'
+  listId: string
+  listName: string
+  description: string
+  ranked: boolean
+  /** In the list's order: the export keeps it. */
   movies: readonly TransferEntry[]
   lists: StoredLists
 }
 
+export type AnyTransferTarget = TransferTarget | NamedTransferTarget
+
+/** A target without its films, which a page adds as it shows them. */
+export type TransferSource = Omit<TransferTarget, 'movies'> | Omit<NamedTransferTarget, 'movies'>
+
+const importInto = (target: AnyTransferTarget): ImportInto =>
+  target.kind === 'named' ? { listId: target.listId } : target.kind
+
 const EXPORT_FORMATS = ['json', 'csv'] as const
 type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
-export function ListTransfer({ target }: { target: TransferTarget }) {
-  const { activity, result, importFile, importLists, undo, cancel } = useListImport(
-    target.kind,
+export function ListTransfer({ target }: { target: AnyTransferTarget }) {
+  const { activity, result, importFile, undo, cancel } = useListImport(
+    importInto(target),
     target.lists,
   )
   const fileInput = useRef<HTMLInputElement>(null)
@@ -26,6 +48,13 @@ export function ListTransfer({ target }: { target: TransferTarget }) {
   const exportAs = async (format: ExportFormat) => {
     const transfer = await loadTransfer()
     const now = new Date()
+    if (target.kind === 'named') {
+      const list = { ...target, name: target.listName }
+      const name = transfer.namedExportFileName(target.listName, format, now)
+      if (format === 'json') download(name, 'application/json', transfer.toNamedJson(list, now))
+      else download(name, 'text/csv', transfer.toLetterboxdListCsv(list))
+      return
+    }
     const name = transfer.exportFileName(target.kind, format, now)
     if (format === 'json')
       download(name, 'application/json', transfer.toJson(target.kind, target.movies, now))
@@ -85,7 +114,7 @@ export function ListTransfer({ target }: { target: TransferTarget }) {
           {activity.message}
         </p>
       )}
-      <ImportSummary result={result} busy={busy} onImportLists={importLists} onUndo={undo} />
+      <ImportSummary result={result} busy={busy} onUndo={undo} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ImportContext, ImportResult } from '@/features/lists/transfer/apply'
 import { transferMessages } from '@/features/lists/transfer/messages'
-import type { ListKind } from '@/features/lists/transfer/plan'
+import type { ImportInto } from '@/features/lists/transfer/plan'
 import type { StoredLists } from '@/features/lists/transfer/save-lists'
 import { useTmdb } from '@/lib/tmdb/use-tmdb'
 import { notify } from '@/lib/toast'
@@ -15,7 +15,7 @@ export type ImportActivity =
   | { step: 'matching'; done: number; total: number }
   | { step: 'failed'; message: string }
 
-export function useListImport(kind: ListKind, lists: StoredLists) {
+export function useListImport(into: ImportInto, lists: StoredLists) {
   const [activity, setActivity] = useState<ImportActivity>({ step: 'idle' })
   const [result, setResult] = useState<ImportResult | null>(null)
   const tmdb = useTmdb()
@@ -28,9 +28,7 @@ export function useListImport(kind: ListKind, lists: StoredLists) {
     [],
   )
 
-  async function run(
-    step: (transfer: Transfer, context: ImportContext) => Promise<ImportResult | null>,
-  ) {
+  async function run(step: (transfer: Transfer, context: ImportContext) => Promise<ImportResult>) {
     const controller = new AbortController()
     running.current = controller
     setActivity({ step: 'reading' })
@@ -44,7 +42,7 @@ export function useListImport(kind: ListKind, lists: StoredLists) {
           setActivity({ step: 'matching', done, total })
         },
       })
-      if (next) setResult(next)
+      setResult(next)
       setActivity({ step: 'idle' })
     } catch (error) {
       if (!(error instanceof Error) || error.name !== 'ImportError') throw error
@@ -64,28 +62,15 @@ export function useListImport(kind: ListKind, lists: StoredLists) {
         if (error instanceof transfer.ImportError) throw error
         throw new transfer.ImportError(transferMessages.unreadable, { cause: error })
       }
-      return transfer.importPlan(plan, kind, context)
+      return transfer.importPlan(plan, into, context)
     })
-  }
-
-  const importLists = (targets: readonly (ListKind | null)[]) => {
-    if (!result) return
-    const chosen = result.lists.flatMap((list, index) => {
-      const target = targets[index]
-      return target ? [{ list, kind: target }] : []
-    })
-    if (chosen.length === 0) {
-      setResult({ ...result, lists: [] })
-      return
-    }
-    void run((transfer, context) => transfer.importChosenLists(chosen, result, context))
   }
 
   const undo = () => {
     const transfer = loaded.current
     if (!result || !transfer) return
     try {
-      const message = transfer.undoImport(lists, result.before)
+      const message = transfer.undoImport(lists, result)
       setResult(null)
       setActivity({ step: 'idle' })
       notify.success(message)
@@ -99,7 +84,6 @@ export function useListImport(kind: ListKind, lists: StoredLists) {
     activity,
     result,
     importFile,
-    importLists,
     undo,
     cancel: () => running.current?.abort(),
   }

@@ -6,9 +6,20 @@ import {
 import { mergeEntries, type MergeResult } from '@/features/lists/transfer/merge'
 import { transferMessages } from '@/features/lists/transfer/messages'
 import {
+  appendToNamed,
+  fillTargets,
+  namedListMovies,
+  namedTargets,
+  NOTHING_NAMED,
+  saveNamedMovies,
+  saveTargets,
+  undoNamed,
+  type NamedBefore,
+} from '@/features/lists/transfer/named-import'
+import {
   ImportError,
+  type ImportInto,
   type ImportPlan,
-  type LetterboxdList,
   type LetterboxdRow,
   type ListKind,
   type TransferEntry,
@@ -19,15 +30,17 @@ import {
   type ListContents,
   type StoredLists,
 } from '@/features/lists/transfer/save-lists'
+import { StorageError } from '@/lib/storage'
 import type { TmdbClient } from '@/lib/tmdb'
+import { MAX_NAMED_LIST_ENTRIES } from '@/shared/lists/named'
 
 export interface ImportResult {
   lines: string[]
   notFound: string[]
   /** The changed lists as they were before: what Undo restores. */
   before: ListContents
-  /** A Letterboxd export's own lists, still to place or skip. */
-  lists: LetterboxdList[]
+  /** The person's own lists the import made or added to. */
+  named: NamedBefore
 }
 
 export interface ImportContext {
@@ -40,12 +53,13 @@ export interface ImportContext {
 async function match(
   sets: readonly (readonly LetterboxdRow[])[],
   { signal, onProgress, tmdb }: ImportContext,
-  { cancelled, failed }: { cancelled: string; failed: string },
 ): Promise<MatchResult[]> {
   try {
     return await matchLetterboxdRowSets(sets, { signal, onProgress, client: tmdb })
   } catch (error) {
-    throw new ImportError(signal.aborted ? cancelled : failed, { cause: error })
+    throw new ImportError(signal.aborted ? importFailures.cancelled : importFailures.failed, {
+      cause: error,
+    })
   }
 }
 
@@ -53,13 +67,12 @@ async function match(
 function mergeInto(
   lists: StoredLists,
   sets: readonly { kind: ListKind; entries: readonly TransferEntry[] }[],
-  failure: string,
+  now: Date,
 ) {
   const before = readLists(lists, [...new Set(sets.map((set) => set.kind))])
   const after: ListContents = { ...before }
   const changed: ListContents = {}
   const changedBefore: ListContents = {}
-  const now = new Date()
   const merged = sets.map(({ kind, entries }) => {
     const result = mergeEntries(after[kind] ?? [], entries, now, (entry) => entry)
     after[kind] = result.movies
@@ -69,8 +82,16 @@ function mergeInto(
     }
     return result
   })
-  saveLists(lists, changed, before, failure)
-  return { merged, before: changedBefore }
+  return { merged, changed, before: changedBefore }
+}
+
+/** Puts the three lists back after a later step failed; what cannot be written stays. */
+function putBack(lists: StoredLists, before: ListContents) {
+  try {
+    saveLists(lists, before, {}, transferMessages.storageFullAll)
+  } catch {
+    // Storage that refused a write may refuse this one too: nothing more can be done.
+  }
 }
 
 const countsOf = (
@@ -85,8 +106,11 @@ const countsOf = (
 })
 
 // Only a CSV leaves poster_path undefined: those entries new to the list are looked up on TMDB.
-async function completed(entries: TransferEntry[], kind: ListKind, context: ImportContext) {
-  const listed = new Set(readLists(context.lists, [kind])[kind]?.map((entry) => entry.id))
+async function completed(
+  entries: TransferEntry[],
+  listed: ReadonlySet<number>,
+  context: ImportContext,
+) {
   const bare = new Map<number, TransferEntry>()
   for (const entry of entries)
     if (entry.poster_path === undefined && !listed.has(entry.id)) bare.set(entry.id, entry)
@@ -109,94 +133,137 @@ const importFailures = {
   failed: transferMessages.matchFailed,
 }
 
-/** Imports a file's plan into the list `kind`, or a Letterboxd export into all three. */
+/** Imports a file's plan into one list, or a Letterboxd export into all three and its lists. */
 export async function importPlan(
   plan: ImportPlan,
-  kind: ListKind,
+  into: ImportInto,
   context: ImportContext,
 ): Promise<ImportResult> {
-  if (plan.kind === 'letterboxd-export') {
-    const { parts } = plan
-    const found = await match(
-      parts.map((part) => part.rows),
-      context,
-      importFailures,
-    )
-    const { merged, before } = mergeInto(
-      context.lists,
-      parts.map((part, index) => ({ kind: part.kind, entries: found[index]?.matched ?? [] })),
-      transferMessages.storageFullAll,
-    )
-    return {
-      lines: [
-        transferMessages.exportIntro,
-        ...parts.map((part, index) =>
-          transferMessages.exportPart(
-            part.kind,
-            part.files,
-            countsOf(merged[index], found[index], part.invalid),
-          ),
-        ),
-      ],
-      notFound: [...new Set(found.flatMap((set) => set.notFound))],
-      before,
-      lists: plan.lists,
-    }
-  }
-  const [found] =
-    plan.kind === 'letterboxd' ? await match([plan.rows], context, importFailures) : []
+  if (plan.kind === 'letterboxd-export') return importExport(plan, context)
+  if (typeof into !== 'string') return importIntoNamed(plan, into.listId, context)
+  const kind = into
+  const [found] = plan.kind === 'letterboxd' ? await match([plan.rows], context) : []
+  const listed = () => new Set(readLists(context.lists, [kind])[kind]?.map((entry) => entry.id))
   const entries =
-    plan.kind === 'entries' ? await completed(plan.entries, kind, context) : (found?.matched ?? [])
-  const notFound = found?.notFound ?? []
-  const { merged, before } = mergeInto(
-    context.lists,
-    [{ kind, entries }],
-    transferMessages.storageFull,
-  )
+    plan.kind === 'entries'
+      ? await completed(plan.entries, listed(), context)
+      : (found?.matched ?? [])
+  const { merged, changed, before } = mergeInto(context.lists, [{ kind, entries }], new Date())
+  saveLists(context.lists, changed, before, transferMessages.storageFull)
   return {
     lines: [transferMessages.summary(countsOf(merged[0], found, plan.invalid))],
-    notFound,
+    notFound: found?.notFound ?? [],
     before,
-    lists: [],
+    named: NOTHING_NAMED,
   }
 }
 
-/** Imports an export's own lists after its first step; the summary and Undo cover both. */
-export async function importChosenLists(
-  chosen: readonly { list: LetterboxdList; kind: ListKind }[],
-  previous: ImportResult,
+async function importIntoNamed(
+  plan: Exclude<ImportPlan, { kind: 'letterboxd-export' }>,
+  listId: string,
   context: ImportContext,
 ): Promise<ImportResult> {
-  const found = await match(
-    chosen.map(({ list }) => list.rows),
-    context,
-    { cancelled: transferMessages.listsCancelled, failed: transferMessages.listsMatchFailed },
-  )
-  const { merged, before } = mergeInto(
-    context.lists,
-    chosen.map(({ kind }, index) => ({ kind, entries: found[index]?.matched ?? [] })),
-    transferMessages.listsStorageFull,
-  )
+  if (namedListMovies(listId).length >= MAX_NAMED_LIST_ENTRIES)
+    throw new ImportError(transferMessages.listFull)
+  const [found] = plan.kind === 'letterboxd' ? await match([plan.rows], context) : []
+  const entries =
+    plan.kind === 'entries'
+      ? await completed(
+          plan.entries,
+          new Set(namedListMovies(listId).map((entry) => entry.id)),
+          context,
+        )
+      : (found?.matched ?? [])
+  // Read again after matching: the list may have changed meanwhile.
+  const existing = namedListMovies(listId)
+  const merged = appendToNamed(existing, entries, new Date())
+  if (merged.movies.length > MAX_NAMED_LIST_ENTRIES)
+    throw new ImportError(transferMessages.listWouldBeFull(merged.movies.length))
+  if (merged.imported > 0) saveNamedMovies(listId, merged.movies, transferMessages.storageFull)
   return {
-    lines: [
-      ...previous.lines,
-      ...chosen.map(({ list, kind }, index) =>
-        transferMessages.listPart(
-          list.name,
-          kind,
-          countsOf(merged[index], found[index], list.invalid),
-        ),
-      ),
-    ],
-    notFound: [...new Set([...previous.notFound, ...found.flatMap((set) => set.notFound)])],
-    before: { ...before, ...previous.before },
-    lists: [],
+    lines: [transferMessages.summary(countsOf(merged, found, plan.invalid))],
+    notFound: found?.notFound ?? [],
+    before: {},
+    named:
+      merged.imported > 0
+        ? { created: [], changed: [{ id: listId, movies: existing }] }
+        : NOTHING_NAMED,
   }
 }
 
-/** Puts back every list an import changed; says which message to show. */
-export function undoImport(lists: StoredLists, before: ListContents): string {
+/** The export's activity files into the three lists, its lists into the person's own. */
+async function importExport(
+  plan: Extract<ImportPlan, { kind: 'letterboxd-export' }>,
+  context: ImportContext,
+): Promise<ImportResult> {
+  const { parts, lists } = plan
+  // Before matching, so that an export over the limit waits for nothing.
+  const targets = namedTargets(lists)
+  const found = await match(
+    [...parts.map((part) => part.rows), ...lists.map((list) => list.rows)],
+    context,
+  )
+  const now = new Date()
+  const { merged, changed, before } = mergeInto(
+    context.lists,
+    parts.map((part, index) => ({ kind: part.kind, entries: found[index]?.matched ?? [] })),
+    now,
+  )
+  const listFound = found.slice(parts.length)
+  const listCounts = fillTargets(
+    targets,
+    listFound.map((set) => set.matched),
+    now,
+  )
+  const failure = transferMessages.storageFullAll
+  saveLists(context.lists, changed, before, failure)
+  let named: NamedBefore
+  try {
+    named = saveTargets(targets, failure)
+  } catch (error) {
+    putBack(context.lists, before)
+    throw error
+  }
+  return {
+    lines: [
+      transferMessages.exportIntro,
+      ...parts.map((part, index) =>
+        transferMessages.exportPart(
+          part.kind,
+          part.files,
+          countsOf(merged[index], found[index], part.invalid),
+        ),
+      ),
+      ...lists.map((list, index) => {
+        const target = targets[index]
+        const counts = listCounts[index]
+        return transferMessages.namedList(target?.name ?? list.name, !target?.existing, {
+          imported: counts?.imported ?? 0,
+          already: counts?.already ?? 0,
+          notFound: listFound[index]?.notFound.length ?? 0,
+          invalid: list.invalid,
+        })
+      }),
+    ],
+    notFound: [...new Set(found.flatMap((set) => set.notFound))],
+    before,
+    named,
+  }
+}
+
+/** Puts back every list an import changed or made; says which message to show. */
+export function undoImport(
+  lists: StoredLists,
+  { before, named }: Pick<ImportResult, 'before' | 'named'>,
+): string {
   const kinds = Object.keys(before) as ListKind[]
+  try {
+    undoNamed(named)
+  } catch (error) {
+    if (!(error instanceof StorageError)) throw error
+    throw new ImportError(transferMessages.undoFailed, { cause: error })
+  }
   saveLists(lists, before, readLists(lists, kinds), transferMessages.undoFailed)
-  return kinds.length > 1 ? transferMessages.undoneAll : transferMessages.undone
+  const changed = kinds.length + named.created.length + named.changed.length
+  return changed > 1 ? transferMessages.undoneAll : transferMessages.undone
 }

@@ -18,9 +18,26 @@ import {
 } from '@/features/lists/transfer/plan'
 import * as v from '@/lib/validate'
 
-export { exportFileName, toJson } from '@/features/lists/transfer/json-export'
+import type { NamedListSource } from '@/features/lists/transfer/json-export'
+
+export {
+  exportFileName,
+  namedExportFileName,
+  toJson,
+  toNamedJson,
+} from '@/features/lists/transfer/json-export'
 
 const yearOf = (date: string | null | undefined) => /^\d{4}/.exec(date ?? '')?.[0] ?? ''
+
+/**
+ * A cell a spreadsheet would read as a formula gets a leading `'`. Papaparse's own pattern
+ * ends at a line break, so a title with one inside would slip through it.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+// CRLF, as RFC 4180 has it.
+const unparse = (fields: string[], data: string[][]) =>
+  Papa.unparse({ fields, data }, { newline: '\r\n', escapeFormulae: FORMULA_START })
 
 /** Letterboxd's import format: tmdbID, Title, Year, and for the seen list WatchedDate. */
 export function toLetterboxdCsv(list: ListKind, movies: readonly TransferEntry[]): string {
@@ -31,8 +48,25 @@ export function toLetterboxdCsv(list: ListKind, movies: readonly TransferEntry[]
     if (seen) row.push(movie.added_at?.slice(0, 10) ?? '')
     return row
   })
-  // CRLF, as RFC 4180 has it.
-  return Papa.unparse({ fields, data }, { newline: '\r\n' })
+  return unparse(fields, data)
+}
+
+/**
+ * Letterboxd's list import format: its importer reads Position, tmdbID, Title and Year. Position
+ * is written for every list, ranked or not: an unranked list has an order too, and the import
+ * here reads it back in that order.
+ */
+export function toLetterboxdListCsv(list: NamedListSource): string {
+  return unparse(
+    ['Position', 'tmdbID', 'Title', 'Year', 'Description'],
+    list.movies.map((movie, index) => [
+      String(index + 1),
+      String(movie.id),
+      movie.title,
+      yearOf(movie.release_date),
+      '',
+    ]),
+  )
 }
 
 const jsonEntrySchema = v.object({
@@ -42,6 +76,7 @@ const jsonEntrySchema = v.object({
   poster_path: v.nullish(v.string()),
   vote_average: v.nullish(v.number()),
   added_at: v.nullish(v.string()),
+  position: v.nullish(v.number()),
 })
 
 const jsonExportSchema = v.object({
@@ -69,7 +104,7 @@ function fromJson(text: string): ImportPlan {
   if (!parsed.success) throw new ImportError(transferMessages.wrongJson)
   if (parsed.data.movies.length > MAX_IMPORT_ROWS)
     throw new ImportError(transferMessages.tooManyRows)
-  const entries: TransferEntry[] = []
+  const entries: Positioned[] = []
   let invalid = 0
   for (const raw of parsed.data.movies) {
     const movie = v.safeParse(jsonEntrySchema, raw)
@@ -78,17 +113,34 @@ function fromJson(text: string): ImportPlan {
       invalid++
       continue
     }
-    const { title, release_date, poster_path, vote_average, added_at } = movie.data
+    const { title, release_date, poster_path, vote_average, added_at, position } = movie.data
     entries.push({
-      id,
-      title: title?.trim() || `Movie ${String(id)}`,
-      release_date: release_date ?? null,
-      poster_path: poster_path ?? null,
-      vote_average: vote_average ?? null,
-      added_at: isDate(added_at) ? added_at : null,
+      entry: {
+        id,
+        title: title?.trim() || `Movie ${String(id)}`,
+        release_date: release_date ?? null,
+        poster_path: poster_path ?? null,
+        vote_average: vote_average ?? null,
+        added_at: isDate(added_at) ? added_at : null,
+      },
+      position: position ?? undefined,
     })
   }
-  return { kind: 'entries', entries, invalid }
+  return { kind: 'entries', entries: inOrder(entries), invalid }
+}
+
+interface Positioned {
+  entry: TransferEntry
+  position: number | undefined
+}
+
+/** A named list's file in its Position order (stable); rows without one keep their place last. */
+function inOrder(rows: readonly Positioned[]): TransferEntry[] {
+  const rank = (row: Positioned) =>
+    row.position !== undefined && Number.isFinite(row.position)
+      ? row.position
+      : Number.POSITIVE_INFINITY
+  return [...rows].sort((a, b) => rank(a) - rank(b)).map((row) => row.entry)
 }
 
 function fromCsv(text: string): ImportPlan {
@@ -102,7 +154,8 @@ function fromCsv(text: string): ImportPlan {
   const titleColumn = column(fields, 'Title') ?? column(fields, 'Name')
   const yearColumn = column(fields, 'Year')
   const dateColumn = column(fields, 'WatchedDate') ?? column(fields, 'Date')
-  const entries: TransferEntry[] = []
+  const positionColumn = column(fields, 'Position')
+  const entries: Positioned[] = []
   let invalid = 0
   for (const row of data) {
     const id = parseId(row[idColumn])
@@ -112,14 +165,18 @@ function fromCsv(text: string): ImportPlan {
     }
     const year = yearColumn ? row[yearColumn]?.trim() : ''
     const date = dateColumn ? row[dateColumn]?.trim() : ''
+    const position = positionColumn ? row[positionColumn]?.trim() : ''
     entries.push({
-      id,
-      title: (titleColumn && row[titleColumn]?.trim()) || `Movie ${String(id)}`,
-      release_date: year && /^\d{4}$/.test(year) ? year : null,
-      added_at: isDate(date) ? new Date(date).toISOString() : null,
+      entry: {
+        id,
+        title: (titleColumn && row[titleColumn]?.trim()) || `Movie ${String(id)}`,
+        release_date: year && /^\d{4}$/.test(year) ? year : null,
+        added_at: isDate(date) ? new Date(date).toISOString() : null,
+      },
+      position: position ? Number(position) : undefined,
     })
   }
-  return { kind: 'entries', entries, invalid }
+  return { kind: 'entries', entries: inOrder(entries), invalid }
 }
 
 // PK\3\4 opens a local file header; an empty archive holds only its end record, PK\5\6.

@@ -25,3 +25,45 @@ export function listExport(list: ListKind, movies: readonly TransferEntry[], now
 
 export const toJson = (list: ListKind, movies: readonly TransferEntry[], now: Date): string =>
   JSON.stringify(listExport(list, movies, now), null, 2)
+
+/** What a named list's export is made from: the list and its films in the list's order. */
+export interface NamedListSource {
+  name: string
+  description: string
+  ranked: boolean
+  movies: readonly TransferEntry[]
+}
+
+const SLUG_LENGTH = 60
+
+/** A file name's part for a list: its letters and digits, in lower case, joined by dashes. */
+export function listSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+  const cut = Array.from(slug).slice(0, SLUG_LENGTH).join('').replace(/-+$/, '')
+  return cut || 'list'
+}
+
+export const namedExportFileName = (name: string, extension: 'json' | 'csv', now: Date) =>
+  `cinelist-list-${listSlug(name)}-${day(now)}.${extension}`
+
+export function namedListExport(list: NamedListSource, now: Date) {
+  const { movies } = listExport('favorites', list.movies, now)
+  return {
+    format: 'cinelist',
+    version: 1,
+    list: 'named',
+    name: list.name,
+    description: list.description,
+    ranked: list.ranked,
+    exportedAt: now.toISOString(),
+    movies: movies.map((movie, index) => ({ position: index + 1, ...movie })),
+  }
+}
+
+export const toNamedJson = (list: NamedListSource, now: Date): string =>
+  JSON.stringify(namedListExport(list, now), null, 2)

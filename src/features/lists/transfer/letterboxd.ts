@@ -91,6 +91,7 @@ export function readLetterboxdList(text: string, file = ''): LetterboxdList {
   const listRow = listHeaderAt < 0 ? undefined : data[listHeaderAt + 1]
   const listDate = cell(listRow, listHeader, 'Date')
   const name = cell(listRow, listHeader, 'Name') || file.replace(/\.csv$/i, '') || 'Letterboxd list'
+  const description = cell(listRow, listHeader, 'Description')
 
   const rows: (LetterboxdRow & { position: number })[] = []
   let invalid = 0
@@ -112,6 +113,8 @@ export function readLetterboxdList(text: string, file = ''): LetterboxdList {
   const base = isDate(listDate) ? Date.parse(listDate) : undefined
   return {
     name,
+    description,
+    ranked: rows.some((row) => row.position !== Number.MAX_SAFE_INTEGER),
     file,
     invalid,
     rows: rows.map(({ name: title, year }, index) => ({

@@ -1,7 +1,11 @@
 import type { ListKind } from '@/features/lists/transfer/plan'
+import { MAX_NAMED_LIST_ENTRIES, MAX_NAMED_LISTS } from '@/shared/lists/named'
 
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en')} ${n === 1 ? one : many}`
+
+const MAX_ENTRIES = count(MAX_NAMED_LIST_ENTRIES, 'movie', 'movies')
+const MAX_LISTS = count(MAX_NAMED_LISTS, 'list', 'lists')
 
 export interface ImportCounts {
   imported: number
@@ -51,9 +55,6 @@ export const transferMessages = {
   undone: 'Import undone: your list is as it was.',
   undoneAll: 'Import undone: your lists are as they were.',
   undoFailed: 'The import could not be undone: browser storage is full or turned off.',
-  listsCancelled: 'Lists not imported: cancelled.',
-  listsMatchFailed: 'TMDB could not be reached to match the lists’ titles: they were not imported.',
-  listsStorageFull: 'Browser storage is full or turned off, so the lists were not imported.',
   matching: (done: number, total: number) =>
     `Matching with TMDB: ${done.toLocaleString('en')} of ${total.toLocaleString('en')}`,
   summary,
@@ -62,11 +63,16 @@ export const transferMessages = {
     files.length === 0
       ? `${LIST_NAMES[kind]}: nothing in this export`
       : `${LIST_NAMES[kind]} (${files.join(', ')}): ${summary(counts)}`,
-  listPart: (name: string, kind: ListKind, counts: ImportCounts) =>
-    `“${name}” into ${LIST_NAMES[kind]}: ${summary(counts)}`,
-  listsLegend: 'Your Letterboxd lists',
-  listsHint: 'Choose where each list goes, or skip it.',
-  listLabel: (name: string, films: number) => `“${name}” (${count(films, 'film', 'films')})`,
-  skipList: 'Skip',
-  importLists: 'Import lists',
+  namedList: (name: string, created: boolean, counts: ImportCounts) =>
+    `List “${name}” (${created ? 'new' : 'added to yours of that name'}): ${summary(counts)}`,
+  listFull: `A list can hold up to ${MAX_ENTRIES}. Nothing was imported.`,
+  listWouldBeFull: (films: number) =>
+    `A list can hold up to ${MAX_ENTRIES}: this one would have ${films.toLocaleString('en')}. Nothing was imported.`,
+  zipListTooLong: (name: string, films: number) =>
+    `A list can hold up to ${MAX_ENTRIES}: “${name}” would have ${films.toLocaleString('en')}. Nothing was imported.`,
+  zipTooManyLists: (lists: number) =>
+    `You can have up to ${MAX_LISTS}: this export would make ${lists.toLocaleString('en')}. Nothing was imported.`,
+  listMissing: 'This list no longer exists. Nothing was imported.',
+  listNotSaved: (name: string) =>
+    `The list “${name}” could not be saved, so nothing was imported: your lists are as they were.`,
 } as const

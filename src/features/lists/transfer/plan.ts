@@ -17,6 +17,9 @@ export interface LetterboxdRow {
 
 export interface LetterboxdList {
   name: string
+  description: string
+  /** Letterboxd writes no such flag: a list whose films have positions is taken as ranked. */
+  ranked: boolean
   file: string
   rows: LetterboxdRow[]
   invalid: number
@@ -28,6 +31,9 @@ export interface LetterboxdExportPart {
   rows: LetterboxdRow[]
   invalid: number
 }
+
+/** Where a file is imported: one of the three lists, or one of the person's own lists. */
+export type ImportInto = ListKind | { listId: string }
 
 export type ImportPlan =
   | { kind: 'entries'; entries: TransferEntry[]; invalid: number }
