@@ -1,4 +1,5 @@
 import type { SyncListName, WatchService } from '@/shared/lists/merge'
+import type { ListMetaEdit, NamedListKey } from '@/shared/lists/named'
 
 /** Installed by src/app/server-mode.ts; a StorageError it throws reaches the save, undone by `undo`. */
 export interface SaveRecorder {
@@ -11,6 +12,15 @@ export interface SaveRecorder {
   ) => void
   hideSeen: (email: string, value: boolean) => void
   services: (email: string, value: WatchService[]) => void
+  /** A named list's films: those that came, went or moved. */
+  named: (
+    email: string,
+    list: NamedListKey,
+    before: readonly { id: number; position: string }[],
+    after: readonly { id: number; position: string }[],
+    undo: () => void,
+  ) => void
+  namedMeta: (email: string, edit: ListMetaEdit) => void
 }
 
 export const saveRecorder: { current: SaveRecorder | null } = { current: null }

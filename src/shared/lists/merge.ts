@@ -1,7 +1,10 @@
 // Per (list, movie) the later edit wins and removals stay as tombstones: see docs/api.md.
+import { compareMetaEdits, type ListMetaEdit, type NamedListKey } from './named'
 
 export const SYNC_LISTS = ['favorites', 'watchlist', 'seen'] as const
 export type SyncListName = (typeof SYNC_LISTS)[number]
+/** The three lists every account has, or one of the person's own. */
+export type EntryListKey = SyncListName | NamedListKey
 
 export interface SyncMovie {
   title: string
@@ -9,10 +12,12 @@ export interface SyncMovie {
   release_date: string | null
   vote_average: number | null
   added_at: string | null
+  /** Only on a named list's entries: its place in the list's order (fractional index). */
+  position?: string | null
 }
 
 export interface ListEdit {
-  list: SyncListName
+  list: EntryListKey
   movieId: number
   present: boolean
   /** Milliseconds since the epoch, on the device that made the edit. */
@@ -39,11 +44,18 @@ export interface SyncState {
   entries: ReadonlyMap<string, ListEdit>
   hideSeen: SettingEdit<boolean> | null
   services: SettingEdit<WatchService[]> | null
+  /** The person's own lists by id. */
+  lists: ReadonlyMap<string, ListMetaEdit>
 }
 
-export const EMPTY_STATE: SyncState = { entries: new Map(), hideSeen: null, services: null }
+export const EMPTY_STATE: SyncState = {
+  entries: new Map(),
+  hideSeen: null,
+  services: null,
+  lists: new Map(),
+}
 
-export const entryKey = (list: SyncListName, movieId: number) => `${list}:${movieId}`
+export const entryKey = (list: EntryListKey, movieId: number) => `${list}:${movieId}`
 
 /** Fixed key order, so equal edits give equal text whatever order their fields were set in. */
 function canonical(edit: ListEdit): string {
@@ -54,7 +66,14 @@ function canonical(edit: ListEdit): string {
     edit.present,
     edit.editedAt,
     movie
-      ? [movie.title, movie.poster_path, movie.release_date, movie.vote_average, movie.added_at]
+      ? [
+          movie.title,
+          movie.poster_path,
+          movie.release_date,
+          movie.vote_average,
+          movie.added_at,
+          movie.position ?? null,
+        ]
       : null,
   ])
 }
@@ -92,7 +111,23 @@ export function mergeState(a: SyncState, b: SyncState): SyncState {
     entries,
     hideSeen: mergeSetting(a.hideSeen, b.hideSeen),
     services: mergeSetting(a.services, b.services),
+    lists: mergeLists(a.lists, b.lists),
   }
+}
+
+export const mergeMeta = (a: ListMetaEdit, b: ListMetaEdit): ListMetaEdit =>
+  compareMetaEdits(a, b) >= 0 ? a : b
+
+export function mergeLists(
+  a: ReadonlyMap<string, ListMetaEdit>,
+  b: Iterable<[string, ListMetaEdit]> | ReadonlyMap<string, ListMetaEdit>,
+): Map<string, ListMetaEdit> {
+  const lists = new Map(a)
+  for (const [id, edit] of b) {
+    const held = lists.get(id)
+    lists.set(id, held ? mergeMeta(held, edit) : edit)
+  }
+  return lists
 }
 
 export function applyEdits(state: SyncState, edits: Iterable<ListEdit>): SyncState {
@@ -105,7 +140,7 @@ export function applyEdits(state: SyncState, edits: Iterable<ListEdit>): SyncSta
   return { ...state, entries }
 }
 
-export function presentIds(state: SyncState, list: SyncListName): number[] {
+export function presentIds(state: SyncState, list: EntryListKey): number[] {
   const ids: number[] = []
   for (const edit of state.entries.values()) {
     if (edit.list === list && edit.present) ids.push(edit.movieId)
