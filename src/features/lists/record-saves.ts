@@ -56,5 +56,15 @@ export function installRecorder(): void {
         pending.recordServices(email, value)
       })
     },
+    named: (email, list, before, after, undo) => {
+      withPending((pending, atOnce) => {
+        pending.recordListSave(list, email, before, after, atOnce ? undo : () => undefined)
+      })
+    },
+    namedMeta: (email, edit) => {
+      withPending((pending) => {
+        pending.recordListMeta(email, edit)
+      })
+    },
   }
 }

@@ -4,6 +4,7 @@ import { syncedLists } from '@/features/lists/sync/exchange'
 import { sessionMessages } from '@/lib/session/messages'
 import { SYNC_LISTS, type SyncListName } from '@/shared/lists/merge'
 import { readSyncState, writeSyncState, type PendingEdit } from '@/features/lists/sync/pending'
+import { isNamedListKey } from '@/shared/lists/named'
 import { newSyncState } from '@/features/lists/sync/sync-state'
 import { postSync, readEdit, SyncError } from '@/features/lists/sync/sync-request'
 import { transferMessages } from '@/features/lists/transfer/messages'
@@ -36,7 +37,7 @@ async function accountIds(): Promise<IdsByList> {
   const ids = emptyIds()
   for (const value of response.changes) {
     const edit = readEdit(value)
-    if (edit?.present) ids[edit.list].add(edit.movieId)
+    if (edit?.present && !isNamedListKey(edit.list)) ids[edit.list].add(edit.movieId)
   }
   return ids
 }

@@ -1,5 +1,6 @@
 import { clearOffers, offerBringIn } from '@/features/lists/sync/bring-in'
 import { exchange } from '@/features/lists/sync/exchange'
+import { followAccountEvents } from '@/features/lists/sync/live'
 import { EDIT_RECORDED, readSyncState, syncStateKey } from '@/features/lists/sync/pending'
 import { pendingCount } from '@/features/lists/sync/sync-state'
 import { useSyncStatus } from '@/features/lists/sync/status'
@@ -128,7 +129,11 @@ export function startListSync(): () => void {
     if (document.visibilityState === 'visible') now()
   }, PERIOD_MS)
   window.addEventListener(EDIT_RECORDED, soon)
+  let stopEvents = followAccountEvents(now)
   const unsubscribes = [
+    () => {
+      stopEvents()
+    },
     // Another tab's edit or sync: the count follows (that tab sends its own edits).
     onStoredChange((key) => {
       const email = signedInEmail()
@@ -142,6 +147,8 @@ export function startListSync(): () => void {
       clearOffers()
       useSyncStatus.setState({ phase: 'saved', message: null })
       refreshCount()
+      stopEvents()
+      stopEvents = followAccountEvents(now)
       if (state.currentUser) now()
     }),
   ]

@@ -15,13 +15,21 @@ import {
 } from '@/lib/movie-lists/list-store'
 import { signedInEmail } from '@/lib/session/user-storage'
 import {
+  namedListsReceived,
+  outgoingNamed,
+  settleMetas,
+  type NamedOutgoing,
+} from '@/features/lists/sync/named-exchange'
+import {
   entryKey,
   SYNC_LISTS,
+  type EntryListKey,
   type ListEdit,
   type SettingEdit,
   type SyncListName,
   type WatchService,
 } from '@/shared/lists/merge'
+import { isNamedListKey } from '@/shared/lists/named'
 import {
   readSyncState,
   writeSyncState,
@@ -67,7 +75,7 @@ function saveSyncedHideSeen(email: string, hideSeen: boolean) {
 
 const SLICE = 2000
 
-const keyOf = (edit: { list: SyncListName; movieId: number }) => entryKey(edit.list, edit.movieId)
+const keyOf = (edit: { list: EntryListKey; movieId: number }) => entryKey(edit.list, edit.movieId)
 
 const sameEdit = (a: PendingEdit, b: PendingEdit) =>
   a.list === b.list &&
@@ -86,10 +94,16 @@ function outgoing(email: string, state: ListSyncState) {
     }
     return entries
   }
+  const named: NamedOutgoing = outgoingNamed(email, state)
   const changes: ListEdit[] = []
   for (const edit of batch) {
     if (!edit.present) {
       changes.push(edit)
+      continue
+    }
+    if (isNamedListKey(edit.list)) {
+      const movie = named.movie(edit.list, edit.movieId)
+      if (movie) changes.push({ ...edit, movie })
       continue
     }
     // An entry no longer on the list has a later edit of its own, or nothing to send.
@@ -97,7 +111,13 @@ function outgoing(email: string, state: ListSyncState) {
     const movie = entry && sendableMovie(entry)
     if (movie) changes.push({ ...edit, movie })
   }
-  return { batch, changes, hideSeen: state.hideSeen, services: state.services ?? null }
+  return {
+    batch,
+    changes,
+    hideSeen: state.hideSeen,
+    services: state.services ?? null,
+    lists: named.lists,
+  }
 }
 
 /** An edit waiting here that is as late or later stands; a `fresh` list becomes the account's. */
@@ -161,7 +181,8 @@ function settle(
   email: string,
   seq: number,
   sent: ReturnType<typeof outgoing>,
-  refused: readonly { list: SyncListName; movieId: number }[],
+  refused: readonly { list: EntryListKey; movieId: number }[],
+  refusedLists: readonly string[],
 ) {
   const state = readSyncState(email)
   if (!state) return 0
@@ -180,6 +201,7 @@ function settle(
     pending,
     hideSeen: stillWaiting(state.hideSeen, sent.hideSeen),
     services: stillWaiting(state.services ?? null, sent.services),
+    lists: settleMetas(state.lists ?? [], sent.lists, refusedLists),
   })
   return pending.length
 }
@@ -195,12 +217,16 @@ export async function exchange(email: string): Promise<void> {
       changes: sent.changes,
       ...(sent.hideSeen ? { hideSeen: sent.hideSeen } : {}),
       ...(sent.services ? { services: sent.services } : {}),
+      ...(sent.lists.length > 0 ? { lists: sent.lists } : {}),
     })
-    const byList = new Map<SyncListName, ListEdit[]>(SYNC_LISTS.map((name) => [name, []]))
+    const byList = new Map<EntryListKey, ListEdit[]>(SYNC_LISTS.map((name) => [name, []]))
     for (let start = 0; start < response.changes.length; start += SLICE) {
       for (const value of response.changes.slice(start, start + SLICE)) {
         const edit = readEdit(value)
-        if (edit) byList.get(edit.list)?.push(edit)
+        if (!edit) continue
+        const edits = byList.get(edit.list)
+        if (edits) edits.push(edit)
+        else byList.set(edit.list, [edit])
       }
       await yieldToMain()
     }
@@ -208,9 +234,11 @@ export async function exchange(email: string): Promise<void> {
       applyToList(email, name, byList.get(name) ?? [])
       await yieldToMain()
     }
+    await namedListsReceived(email, response.lists, byList)
     applySettings(email, response)
-    const left = settle(email, response.seq, sent, response.refused)
-    if (response.refused.length > 0) throw new SyncError('full', null, response.message)
+    const left = settle(email, response.seq, sent, response.refused, response.refusedLists)
+    if (response.refused.length > 0 || response.refusedLists.length > 0)
+      throw new SyncError('full', null, response.message)
     if (!response.more && (sent.batch.length < MAX_SENT || left === 0)) return
     await yieldToMain()
   }

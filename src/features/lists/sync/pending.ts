@@ -1,16 +1,28 @@
 // Written in the same step as the list (docs/architecture.md); kept small, as the entry loads it.
 import { userKey } from '@/lib/session/user-storage'
-import { SYNC_LISTS, type SyncListName, type WatchService } from '@/shared/lists/merge'
+import { SYNC_LISTS, type EntryListKey, type WatchService } from '@/shared/lists/merge'
+import { isNamedListKey, type ListMetaEdit } from '@/shared/lists/named'
 import { readStored, writeStored } from '@/lib/storage'
 import * as v from '@/lib/validate'
 
 export interface PendingEdit {
-  list: SyncListName
+  list: EntryListKey
   movieId: number
   present: boolean
   /** ms since the epoch, on this device. */
   editedAt: number
 }
+
+const listKey = v.refine(v.string(), isNamedListKey, 'a list key') as v.Schema<
+  `list:${string}`
+>
+
+const metaSchema = v.object({
+  name: v.string(),
+  description: v.string(),
+  ranked: v.boolean(),
+  createdAt: v.string(),
+})
 
 const syncStateSchema = v.object({
   version: v.literal(1),
@@ -19,7 +31,7 @@ const syncStateSchema = v.object({
   fresh: v.boolean(),
   pending: v.array(
     v.object({
-      list: v.oneOf(SYNC_LISTS),
+      list: v.union(v.oneOf(SYNC_LISTS), listKey),
       movieId: v.number(),
       present: v.boolean(),
       editedAt: v.number(),
@@ -32,6 +44,17 @@ const syncStateSchema = v.object({
       value: v.array(v.object({ id: v.number(), name: v.string() })),
       editedAt: v.number(),
     }),
+  ),
+  // Absent in states saved before named lists.
+  lists: v.optional(
+    v.array(
+      v.object({
+        id: v.string(),
+        present: v.boolean(),
+        editedAt: v.number(),
+        meta: v.optional(metaSchema),
+      }),
+    ),
   ),
 })
 
@@ -62,33 +85,47 @@ function record(email: string, change: (state: ListSyncState) => ListSyncState, 
   dispatchEvent(new Event(EDIT_RECORDED))
 }
 
+/** The films that came, went or (on a named list) moved: one edit each, the latest. */
 export function recordListSave(
-  list: SyncListName,
+  list: EntryListKey,
   email: string,
-  before: readonly { id: number }[],
-  after: readonly { id: number }[],
+  before: readonly { id: number; position?: string }[],
+  after: readonly { id: number; position?: string }[],
   undo: () => void,
 ): void {
-  const had = new Set(before.map((entry) => entry.id))
-  const has = new Set(after.map((entry) => entry.id))
+  const had = new Map(before.map((entry) => [entry.id, entry.position]))
+  const has = new Map(after.map((entry) => [entry.id, entry.position]))
+  const changed = new Set(
+    [...had.keys(), ...has.keys()].filter(
+      (id) => had.has(id) !== has.has(id) || had.get(id) !== has.get(id),
+    ),
+  )
+  if (changed.size === 0) return
   const editedAt = Date.now()
-  const edits: PendingEdit[] = [...had, ...has]
-    .filter((id) => had.has(id) !== has.has(id))
-    .map((movieId) => ({ list, movieId, present: has.has(movieId), editedAt }))
-  if (edits.length === 0) return
+  const edits: PendingEdit[] = [...changed].map((movieId) => ({
+    list,
+    movieId,
+    present: has.has(movieId),
+    editedAt,
+  }))
   record(
     email,
     (state) => ({
       ...state,
       pending: [
-        ...state.pending.filter(
-          (edit) => edit.list !== list || !(had.has(edit.movieId) !== has.has(edit.movieId)),
-        ),
+        ...state.pending.filter((edit) => edit.list !== list || !changed.has(edit.movieId)),
         ...edits,
       ],
     }),
     undo,
   )
+}
+
+export function recordListMeta(email: string, edit: ListMetaEdit): void {
+  record(email, (state) => ({
+    ...state,
+    lists: [...(state.lists ?? []).filter((held) => held.id !== edit.id), edit],
+  }))
 }
 
 export function recordHideSeen(email: string, value: boolean): void {

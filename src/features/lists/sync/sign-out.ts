@@ -7,6 +7,7 @@ import { SYNC_LISTS } from '@/shared/lists/merge'
 import { readSyncState, syncStateKey } from '@/features/lists/sync/pending'
 import { syncMessages } from '@/features/lists/sync/status'
 import { removeStored } from '@/lib/storage'
+import { indexKey, readIndex, removeEntries } from '@/lib/movie-lists/named-lists'
 import { servicesKey } from '@/lib/watch/services'
 
 export const signOutMessages = {
@@ -16,6 +17,8 @@ export const signOutMessages = {
 
 export function forgetSyncedLists(email: string): void {
   for (const name of SYNC_LISTS) removeStored(syncedLists[name].key(email))
+  for (const list of readIndex(email)) removeEntries(email, list.id)
+  removeStored(indexKey(email))
   removeStored(hideSeenKey(email))
   removeStored(servicesKey(email))
   removeStored(syncStateKey(email))

@@ -3,12 +3,20 @@ import {
   MAX_SERVICE_NAME,
   MAX_WATCH_SERVICES,
   SYNC_LISTS,
+  type EntryListKey,
   type ListEdit,
   type SettingEdit,
   type SyncListName,
   type SyncMovie,
   type WatchService,
 } from '@/shared/lists/merge'
+import {
+  descriptionProblem,
+  isNamedListKey,
+  listNameProblem,
+  MAX_POSITION,
+  type ListMetaEdit,
+} from '@/shared/lists/named'
 import { ACCOUNT_API_BASE } from '@/shared/urls'
 
 export const SYNC_PATH = `${ACCOUNT_API_BASE}/lists/sync`
@@ -21,23 +29,44 @@ export interface SyncBody {
   changes: ListEdit[]
   hideSeen?: SettingEdit<boolean>
   services?: SettingEdit<WatchService[]>
+  lists?: ListMetaEdit[]
 }
 
 export interface SyncExtras {
   more: boolean
-  refused: { list: SyncListName; movieId: number }[]
+  refused: { list: EntryListKey; movieId: number }[]
+  refusedLists: string[]
   message: string | null
 }
+
+const isListKey = (value: unknown): value is EntryListKey =>
+  SYNC_LISTS.includes(value as SyncListName) || isNamedListKey(value)
 
 function readRefused(value: unknown): SyncExtras['refused'] {
   if (!Array.isArray(value)) return []
   return value.flatMap((item: unknown) =>
-    isObject(item) &&
-    SYNC_LISTS.includes(item.list as SyncListName) &&
-    typeof item.movieId === 'number'
-      ? [{ list: item.list as SyncListName, movieId: item.movieId }]
+    isObject(item) && isListKey(item.list) && typeof item.movieId === 'number'
+      ? [{ list: item.list, movieId: item.movieId }]
       : [],
   )
+}
+
+const POSITION = /^[0-9A-Za-z]+$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** A received list's edit, or null: a name or text this browser would refuse is left out. */
+export function readListMeta(value: unknown): ListMetaEdit | null {
+  if (!isObject(value)) return null
+  const { id, present, editedAt, meta } = value
+  if (typeof id !== 'string' || !UUID.test(id)) return null
+  if (typeof present !== 'boolean' || typeof editedAt !== 'number') return null
+  if (!present) return { id, present, editedAt }
+  if (!isObject(meta)) return null
+  const { name, description, ranked, createdAt } = meta
+  if (typeof name !== 'string' || listNameProblem(name)) return null
+  if (typeof description !== 'string' || descriptionProblem(description)) return null
+  if (typeof ranked !== 'boolean' || typeof createdAt !== 'string') return null
+  return { id, present, editedAt, meta: { name, description, ranked, createdAt } }
 }
 
 export class SyncError extends Error {
@@ -61,10 +90,10 @@ const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null
 export function readEdit(value: unknown): ListEdit | null {
   if (!isObject(value)) return null
   const { list, movieId, present, editedAt, movie } = value
-  if (!SYNC_LISTS.includes(list as SyncListName)) return null
+  if (!isListKey(list)) return null
   if (typeof movieId !== 'number' || !Number.isInteger(movieId) || movieId <= 0) return null
   if (typeof present !== 'boolean' || typeof editedAt !== 'number') return null
-  const edit = { list: list as SyncListName, movieId, present, editedAt }
+  const edit = { list, movieId, present, editedAt }
   if (!present) return edit
   if (!isObject(movie) || typeof movie.title !== 'string') return null
   const shown: SyncMovie = {
@@ -73,6 +102,12 @@ export function readEdit(value: unknown): ListEdit | null {
     release_date: textOrNull(movie.release_date),
     vote_average: typeof movie.vote_average === 'number' ? movie.vote_average : null,
     added_at: textOrNull(movie.added_at),
+  }
+  if (isNamedListKey(list)) {
+    const position = movie.position
+    if (typeof position !== 'string' || position.length > MAX_POSITION || !POSITION.test(position))
+      return null
+    shown.position = position
   }
   return { ...edit, movie: shown }
 }
@@ -106,6 +141,7 @@ export interface SyncResponse extends SyncExtras {
   changes: unknown[]
   hideSeen: SettingEdit<boolean> | null
   services: SettingEdit<WatchService[]> | null
+  lists: unknown[]
 }
 
 function retryAfter(response: Response): number | null {
@@ -147,8 +183,12 @@ export async function postSync(body: SyncBody): Promise<SyncResponse> {
     changes: json.changes as unknown[],
     hideSeen: readSetting(json.hideSeen, readBoolean),
     services: readSetting(json.services, readServices),
+    lists: Array.isArray(json.lists) ? (json.lists as unknown[]) : [],
     more: json.more === true,
     refused: readRefused(json.refused),
+    refusedLists: Array.isArray(json.refusedLists)
+      ? json.refusedLists.filter((id): id is string => typeof id === 'string')
+      : [],
     message: typeof json.error === 'string' ? json.error : null,
   }
 }

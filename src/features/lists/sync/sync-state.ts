@@ -10,7 +10,12 @@ export const newSyncState = (fresh: boolean): ListSyncState => ({
 })
 
 export const pendingCount = (state: ListSyncState | null): number =>
-  state ? state.pending.length + (state.hideSeen ? 1 : 0) + (state.services ? 1 : 0) : 0
+  state
+    ? state.pending.length +
+      (state.hideSeen ? 1 : 0) +
+      (state.services ? 1 : 0) +
+      (state.lists?.length ?? 0)
+    : 0
 
 interface Entry {
   title: string
