@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import type { WatchService } from '@/shared/lists/merge'
@@ -113,6 +114,8 @@ export const listEntry = pgTable(
     releaseDate: text('release_date'),
     voteAverage: doublePrecision('vote_average'),
     addedAt: text('added_at'),
+    // A named list's entries only: the fractional index that orders them.
+    position: text('position'),
     serverSeq: bigint('server_seq', { mode: 'number' }).notNull(),
   },
   (table) => [
@@ -132,3 +135,38 @@ export const listSync = pgTable('list_sync', {
   servicesEditedAt: bigint('services_edited_at', { mode: 'number' }),
   servicesSentAt: bigint('services_sent_at', { mode: 'number' }),
 })
+
+// A person's own list: its meta edit, merged as an entry is; its films are `list_entry` rows
+// whose `list` is `list:<list_id>`.
+export const namedList = pgTable(
+  'named_list',
+  {
+    userId: userId(),
+    listId: text('list_id').notNull(),
+    present: boolean('present').notNull(),
+    editedAt: bigint('edited_at', { mode: 'number' }).notNull(),
+    sentEditedAt: bigint('sent_edited_at', { mode: 'number' }).notNull(),
+    name: text('name'),
+    description: text('description'),
+    ranked: boolean('ranked'),
+    createdAt: text('created_at'),
+    serverSeq: bigint('server_seq', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.listId] }),
+    index('named_list_user_seq_idx').on(table.userId, table.serverSeq),
+  ],
+)
+
+/** A list readable by whoever has the link: `list` is a fixed list's name or `list:<id>`. */
+export const listShare = pgTable(
+  'list_share',
+  {
+    token: text('token').primaryKey(),
+    userId: userId(),
+    list: text('list').notNull(),
+    indexable: boolean('indexable').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [unique('list_share_user_list_unique').on(table.userId, table.list)],
+)

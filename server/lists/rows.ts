@@ -1,7 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type { ListEdit, SettingEdit, SyncListName, WatchService } from '@/shared/lists/merge'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { EntryListKey, ListEdit, SettingEdit, WatchService } from '@/shared/lists/merge'
+import { isNamedListKey, type ListMetaEdit } from '@/shared/lists/named'
 import type { Database } from '../db/database'
-import { listEntry, listSync } from '../db/schema'
+import { listEntry, listSync, namedList } from '../db/schema'
 
 /** An edit as held: its time may be clamped; `sentAt` is the time as sent. */
 export interface Sent<T> {
@@ -13,7 +14,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type EntryRow = typeof listEntry.$inferSelect
 
 export const toEdit = (row: EntryRow): ListEdit => ({
-  list: row.list as SyncListName,
+  list: row.list as EntryListKey,
   movieId: row.movieId,
   present: row.present,
   editedAt: row.editedAt,
@@ -25,6 +26,7 @@ export const toEdit = (row: EntryRow): ListEdit => ({
           release_date: row.releaseDate,
           vote_average: row.voteAverage,
           added_at: row.addedAt,
+          ...(isNamedListKey(row.list) ? { position: row.position } : {}),
         },
       }
     : {}),
@@ -41,7 +43,7 @@ export const userEntries = (tx: Transaction, userId: string, ...conditions: (SQL
 export async function entryRows(
   tx: Transaction,
   userId: string,
-  pairs: readonly (readonly [SyncListName, number])[],
+  pairs: readonly (readonly [EntryListKey, number])[],
 ): Promise<Map<string, Sent<ListEdit>>> {
   const held = new Map<string, Sent<ListEdit>>()
   if (pairs.length === 0) return held
@@ -76,21 +78,23 @@ export async function upsertEntries(
       release_date: value.movie?.release_date ?? null,
       vote_average: value.movie?.vote_average ?? null,
       added_at: value.movie?.added_at ?? null,
+      position: value.movie?.position ?? null,
     })),
   )
   await tx.execute(sql`
     insert into list_entry (user_id, list, movie_id, present, edited_at, sent_edited_at, title,
-      poster_path, release_date, vote_average, added_at, server_seq)
+      poster_path, release_date, vote_average, added_at, position, server_seq)
     select ${userId}, r.list, r.movie_id, r.present, r.edited_at, r.sent_edited_at, r.title,
-      r.poster_path, r.release_date, r.vote_average, r.added_at, ${seq}
+      r.poster_path, r.release_date, r.vote_average, r.added_at, r.position, ${seq}
     from jsonb_to_recordset(${rows}::jsonb) as r(list text, movie_id integer, present boolean,
       edited_at bigint, sent_edited_at bigint, title text, poster_path text, release_date text,
-      vote_average double precision, added_at text)
+      vote_average double precision, added_at text, position text)
     on conflict (user_id, list, movie_id) do update set present = excluded.present,
       edited_at = excluded.edited_at, sent_edited_at = excluded.sent_edited_at,
       title = excluded.title, poster_path = excluded.poster_path,
       release_date = excluded.release_date, vote_average = excluded.vote_average,
-      added_at = excluded.added_at, server_seq = excluded.server_seq`)
+      added_at = excluded.added_at, position = excluded.position,
+      server_seq = excluded.server_seq`)
 }
 
 type SyncRow = typeof listSync.$inferSelect
@@ -127,4 +131,83 @@ export function settingColumns<K extends SettingName>(
 ): Partial<SyncRow> {
   const [valueColumn, editedAtColumn, sentAtColumn] = SETTING_COLUMNS[name]
   return { [valueColumn]: value.value, [editedAtColumn]: value.editedAt, [sentAtColumn]: sentAt }
+}
+
+type MetaRow = typeof namedList.$inferSelect
+
+export const toMetaEdit = (row: MetaRow): ListMetaEdit => ({
+  id: row.listId,
+  present: row.present,
+  editedAt: row.editedAt,
+  ...(row.present &&
+  row.name !== null &&
+  row.description !== null &&
+  row.ranked !== null &&
+  row.createdAt !== null
+    ? {
+        meta: {
+          name: row.name,
+          description: row.description,
+          ranked: row.ranked,
+          createdAt: row.createdAt,
+        },
+      }
+    : {}),
+})
+
+/** The person's own lists that meet every condition given. */
+export const userLists = (tx: Transaction, userId: string, ...conditions: (SQL | undefined)[]) =>
+  tx
+    .select()
+    .from(namedList)
+    .where(and(eq(namedList.userId, userId), ...conditions))
+
+export async function metaRows(
+  tx: Transaction,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, Sent<ListMetaEdit>>> {
+  const held = new Map<string, Sent<ListMetaEdit>>()
+  if (ids.length === 0) return held
+  for (const row of await userLists(tx, userId, inArray(namedList.listId, [...ids]))) {
+    held.set(row.listId, { value: toMetaEdit(row), sentAt: row.sentEditedAt })
+  }
+  return held
+}
+
+export async function upsertMetas(
+  tx: Transaction,
+  userId: string,
+  seq: number,
+  edits: readonly Sent<ListMetaEdit>[],
+): Promise<void> {
+  if (edits.length === 0) return
+  const rows = edits.map(({ value, sentAt }) => ({
+    userId,
+    listId: value.id,
+    present: value.present,
+    editedAt: value.editedAt,
+    sentEditedAt: sentAt,
+    name: value.meta?.name ?? null,
+    description: value.meta?.description ?? null,
+    ranked: value.meta?.ranked ?? null,
+    createdAt: value.meta?.createdAt ?? null,
+    serverSeq: seq,
+  }))
+  await tx
+    .insert(namedList)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [namedList.userId, namedList.listId],
+      set: {
+        present: sql`excluded.present`,
+        editedAt: sql`excluded.edited_at`,
+        sentEditedAt: sql`excluded.sent_edited_at`,
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        ranked: sql`excluded.ranked`,
+        createdAt: sql`excluded.created_at`,
+        serverSeq: sql`excluded.server_seq`,
+      },
+    })
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
 import type { ListEdit, SettingEdit, WatchService } from '@/shared/lists/merge'
+import type { ListMetaEdit } from '@/shared/lists/named'
 import type { Target } from '../db/support'
 import { accountsApp, cookieOf, rowsOf, SAME_ORIGIN_JSON, targetConfig } from './support'
 
@@ -33,8 +34,10 @@ export interface SyncAnswer {
   changes: ListEdit[]
   hideSeen: SettingEdit<boolean> | null
   services: SettingEdit<WatchService[]> | null
+  lists: ListMetaEdit[]
   more?: true
   refused?: { list: ListEdit['list']; movieId: number }[]
+  refusedLists?: string[]
   error?: string
 }
 
@@ -59,6 +62,15 @@ export function listClient(app: () => FastifyInstance) {
         app().db,
         sql`select * from list_entry order by user_id, list, movie_id`,
       ),
+    /** The ids of the accounts with these e-mails, in that order. */
+    async userIdOf(email: string) {
+      const [row] = await rowsOf<{ id: string }>(
+        app().db,
+        sql`select id from "user" where email = ${email}`,
+      )
+      if (!row) throw new Error(`no account ${email}`)
+      return row.id
+    },
     /** Every account's row of settings and counter. */
     syncRows: () =>
       rowsOf<Record<string, unknown>>(app().db, sql`select * from list_sync order by user_id`),
@@ -109,6 +121,8 @@ export function signedInListClient(target: Target, name: string, email: string) 
     sync: client.sync,
     rows: client.rows,
     syncRows: client.syncRows,
+    app: () => app,
+    userIdOf: client.userIdOf,
     /** The signed-in account's cookie. */
     cookie: () => cookie,
     synced: (payload: unknown) => client.synced(payload, cookie),

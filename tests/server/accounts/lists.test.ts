@@ -112,6 +112,7 @@ describe.each(TARGETS)('the services setting’s sync on $name', (target) => {
       changes: [],
       hideSeen: null,
       services: null,
+      lists: [],
     })
   })
 

@@ -12,6 +12,9 @@ export const ACCOUNT_MESSAGES = {
     `Too many syncs for this account. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   listsFull: (max: number) =>
     `Your lists hold the most entries an account can keep (${max.toLocaleString('en-US')}). Remove some to add more.`,
+  tooManyLists: (max: number) => `You can keep up to ${max.toLocaleString('en-US')} lists.`,
+  listFull: (max: number) => `A list can hold up to ${max.toLocaleString('en-US')} movies.`,
+  notFound: 'Not found',
   badRequest: 'Invalid request',
   serverError: 'Server error',
 } as const
