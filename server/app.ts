@@ -9,6 +9,7 @@ import { RequestLog } from './logging/request-log'
 import accounts from './plugins/app/accounts'
 import database from './plugins/app/database'
 import errorHandler from './plugins/app/error-handler'
+import listEvents from './plugins/app/list-events'
 import page, { type PageServiceOptions } from './plugins/app/page'
 import { imageOriginOf } from './plugins/app/page/index-html'
 import tmdb from './plugins/app/tmdb'
@@ -16,6 +17,7 @@ import securityHeaders from './plugins/external/helmet'
 import rateLimit from './plugins/external/rate-limit'
 import staticFiles from './plugins/external/static'
 import accountRoutes from './routes/api/account'
+import sharedRoutes, { SHARED_API_BASE } from './routes/api/shared'
 import tmdbRoutes from './routes/api/tmdb'
 import demoImages from './routes/demo-images'
 import health from './routes/health'
@@ -84,6 +86,7 @@ export async function buildApi(
       loginLimits: config.loginLimits,
       requestLimits: config.requestLimits,
     })
+    await app.register(listEvents, { database: config.database })
   }
 
   await app.register(health, { state, db: app.hasDecorator('db') ? app.db : undefined })
@@ -91,7 +94,10 @@ export async function buildApi(
   if (app.tmdb.demo) {
     await app.register(demoImages, { prefix: DEMO_IMAGE_BASE, demo: app.tmdb.demo })
   }
-  if (config.accounts === 'server') await app.register(accountRoutes, { prefix: ACCOUNT_API_BASE })
+  if (config.accounts === 'server') {
+    await app.register(accountRoutes, { prefix: ACCOUNT_API_BASE })
+    await app.register(sharedRoutes, { prefix: SHARED_API_BASE, rateLimit: config.rateLimit })
+  }
   return { app, state }
 }
 

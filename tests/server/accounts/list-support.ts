@@ -62,8 +62,8 @@ export function listClient(app: () => FastifyInstance) {
         app().db,
         sql`select * from list_entry order by user_id, list, movie_id`,
       ),
-    /** The ids of the accounts with these e-mails, in that order. */
-    async userIdOf(email: string) {
+    /** The id of the account with this e-mail. */
+    userIdOf: async (email: string) => {
       const [row] = await rowsOf<{ id: string }>(
         app().db,
         sql`select id from "user" where email = ${email}`,

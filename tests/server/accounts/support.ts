@@ -10,7 +10,10 @@ import type { RequestLimits } from '../../../server/accounts/request-limits'
 import type { DatabaseConfig } from '../../../server/config'
 import accountsPlugin from '../../../server/plugins/app/accounts'
 import databasePlugin from '../../../server/plugins/app/database'
+import listEventsPlugin from '../../../server/plugins/app/list-events'
+import rateLimitPlugin from '../../../server/plugins/external/rate-limit'
 import accountRoutes from '../../../server/routes/api/account'
+import sharedRoutes, { SHARED_API_BASE } from '../../../server/routes/api/shared'
 import type { Database } from '../../../server/db/database'
 import { openDatabase } from '../../../server/db/open'
 import {
@@ -112,7 +115,10 @@ export function logCollector() {
   }
 }
 
-/** The accounts concern alone: the database, the service and the routes, as the server mounts them. */
+/**
+ * The accounts concern alone: the database, the service, the list events and the routes (the
+ * account API and the shared lists), as the server mounts them.
+ */
 export async function accountsApp(
   database: DatabaseConfig,
   {
@@ -120,19 +126,26 @@ export async function accountsApp(
     requestLimits = { signupsPerHour: 1000, syncsPerMinute: 1000 },
     logger,
     trustProxy = false,
+    rateLimit = { max: 1000, windowMs: 60_000 },
+    heartbeatMs,
   }: {
     loginLimits?: LoginLimits
     requestLimits?: RequestLimits
     logger?: FastifyServerOptions['logger']
     trustProxy?: boolean
+    rateLimit?: { max: number; windowMs: number }
+    heartbeatMs?: number
   } = {},
 ): Promise<FastifyInstance> {
   // Opening the database may take longer than Fastify's default 10 s on a busy machine: as long
   // as the server's app allows it (server/app.ts).
   const app = Fastify({ logger: logger ?? false, trustProxy, pluginTimeout: 120_000 })
+  await app.register(rateLimitPlugin)
   await app.register(databasePlugin, { database })
   await app.register(accountsPlugin, { secret: undefined, loginLimits, requestLimits })
+  await app.register(listEventsPlugin, { database, heartbeatMs })
   await app.register(accountRoutes, { prefix: '/api/account' })
+  await app.register(sharedRoutes, { prefix: SHARED_API_BASE, rateLimit })
   await app.ready()
   return app
 }

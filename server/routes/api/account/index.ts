@@ -2,9 +2,11 @@ import { setTimeout } from 'node:timers/promises'
 import type { FastifyPluginCallback, FastifyReply } from 'fastify'
 import { authMessages } from '@/shared/accounts/messages'
 import { validateName, validatePassword, validateRegister } from '@/shared/accounts/validation'
+import eventRoutes from './events'
 import listRoutes from './lists'
 import { ACCOUNT_MESSAGES, authHeaders, isSecure, notSignedIn, tooMany } from './requests'
 import { refuseCrossSite } from './same-origin'
+import shareRoutes from './shares'
 import {
   deleteAccountBody,
   loginBody,
@@ -162,6 +164,8 @@ const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
   )
   void app.register(listRoutes, { prefix: '/lists' })
+  void app.register(eventRoutes)
+  void app.register(shareRoutes)
   done()
 }
 
