@@ -12,11 +12,14 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated.account'
 import { Route as AuthenticatedFavoritesRouteImport } from './routes/_authenticated.favorites'
+import { Route as AuthenticatedListsRouteImport } from './routes/_authenticated.lists'
 import { Route as AuthenticatedSeenRouteImport } from './routes/_authenticated.seen'
 import { Route as AuthenticatedWatchlistRouteImport } from './routes/_authenticated.watchlist'
+import { Route as LTokenRouteImport } from './routes/l.$token'
 import { Route as MovieMovieIdRouteImport } from './routes/movie.$movieId'
 import { Route as PersonPersonIdRouteImport } from './routes/person.$personId'
 import { Route as AuthenticatedAccountServicesRouteImport } from './routes/_authenticated.account_.services'
+import { Route as AuthenticatedListsListIdRouteImport } from './routes/_authenticated.lists_.$listId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,6 +55,11 @@ const AuthenticatedFavoritesRoute = AuthenticatedFavoritesRouteImport.update({
   path: '/favorites',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedListsRoute = AuthenticatedListsRouteImport.update({
+  id: '/lists',
+  path: '/lists',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedSeenRoute = AuthenticatedSeenRouteImport.update({
   id: '/seen',
   path: '/seen',
@@ -61,6 +69,11 @@ const AuthenticatedWatchlistRoute = AuthenticatedWatchlistRouteImport.update({
   id: '/watchlist',
   path: '/watchlist',
   getParentRoute: () => AuthenticatedRoute,
+} as any)
+const LTokenRoute = LTokenRouteImport.update({
+  id: '/l/$token',
+  path: '/l/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const MovieMovieIdRoute = MovieMovieIdRouteImport.update({
   id: '/movie/$movieId',
@@ -78,6 +91,12 @@ const AuthenticatedAccountServicesRoute =
     path: '/account/services',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedListsListIdRoute =
+  AuthenticatedListsListIdRouteImport.update({
+    id: '/lists_/$listId',
+    path: '/lists/$listId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -86,11 +105,14 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/account': typeof AuthenticatedAccountRoute
   '/favorites': typeof AuthenticatedFavoritesRoute
+  '/lists': typeof AuthenticatedListsRoute
   '/seen': typeof AuthenticatedSeenRoute
   '/watchlist': typeof AuthenticatedWatchlistRoute
+  '/l/$token': typeof LTokenRoute
   '/movie/$movieId': typeof MovieMovieIdRoute
   '/person/$personId': typeof PersonPersonIdRoute
   '/account/services': typeof AuthenticatedAccountServicesRoute
+  '/lists/$listId': typeof AuthenticatedListsListIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -99,11 +121,14 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/account': typeof AuthenticatedAccountRoute
   '/favorites': typeof AuthenticatedFavoritesRoute
+  '/lists': typeof AuthenticatedListsRoute
   '/seen': typeof AuthenticatedSeenRoute
   '/watchlist': typeof AuthenticatedWatchlistRoute
+  '/l/$token': typeof LTokenRoute
   '/movie/$movieId': typeof MovieMovieIdRoute
   '/person/$personId': typeof PersonPersonIdRoute
   '/account/services': typeof AuthenticatedAccountServicesRoute
+  '/lists/$listId': typeof AuthenticatedListsListIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -114,11 +139,14 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/favorites': typeof AuthenticatedFavoritesRoute
+  '/_authenticated/lists': typeof AuthenticatedListsRoute
   '/_authenticated/seen': typeof AuthenticatedSeenRoute
   '/_authenticated/watchlist': typeof AuthenticatedWatchlistRoute
+  '/l/$token': typeof LTokenRoute
   '/movie/$movieId': typeof MovieMovieIdRoute
   '/person/$personId': typeof PersonPersonIdRoute
   '/_authenticated/account_/services': typeof AuthenticatedAccountServicesRoute
+  '/_authenticated/lists_/$listId': typeof AuthenticatedListsListIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -129,11 +157,14 @@ export interface FileRouteTypes {
     | '/search'
     | '/account'
     | '/favorites'
+    | '/lists'
     | '/seen'
     | '/watchlist'
+    | '/l/$token'
     | '/movie/$movieId'
     | '/person/$personId'
     | '/account/services'
+    | '/lists/$listId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -142,11 +173,14 @@ export interface FileRouteTypes {
     | '/search'
     | '/account'
     | '/favorites'
+    | '/lists'
     | '/seen'
     | '/watchlist'
+    | '/l/$token'
     | '/movie/$movieId'
     | '/person/$personId'
     | '/account/services'
+    | '/lists/$listId'
   id:
     | '__root__'
     | '/'
@@ -156,11 +190,14 @@ export interface FileRouteTypes {
     | '/search'
     | '/_authenticated/account'
     | '/_authenticated/favorites'
+    | '/_authenticated/lists'
     | '/_authenticated/seen'
     | '/_authenticated/watchlist'
+    | '/l/$token'
     | '/movie/$movieId'
     | '/person/$personId'
     | '/_authenticated/account_/services'
+    | '/_authenticated/lists_/$listId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -169,6 +206,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   SearchRoute: typeof SearchRoute
+  LTokenRoute: typeof LTokenRoute
   MovieMovieIdRoute: typeof MovieMovieIdRoute
   PersonPersonIdRoute: typeof PersonPersonIdRoute
 }
@@ -224,6 +262,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFavoritesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/lists': {
+      id: '/_authenticated/lists'
+      path: '/lists'
+      fullPath: '/lists'
+      preLoaderRoute: typeof AuthenticatedListsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/seen': {
       id: '/_authenticated/seen'
       path: '/seen'
@@ -237,6 +282,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/watchlist'
       preLoaderRoute: typeof AuthenticatedWatchlistRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/l/$token': {
+      id: '/l/$token'
+      path: '/l/$token'
+      fullPath: '/l/$token'
+      preLoaderRoute: typeof LTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/movie/$movieId': {
       id: '/movie/$movieId'
@@ -259,23 +311,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountServicesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/lists_/$listId': {
+      id: '/_authenticated/lists_/$listId'
+      path: '/lists/$listId'
+      fullPath: '/lists/$listId'
+      preLoaderRoute: typeof AuthenticatedListsListIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAccountRoute: typeof AuthenticatedAccountRoute
   AuthenticatedFavoritesRoute: typeof AuthenticatedFavoritesRoute
+  AuthenticatedListsRoute: typeof AuthenticatedListsRoute
   AuthenticatedSeenRoute: typeof AuthenticatedSeenRoute
   AuthenticatedWatchlistRoute: typeof AuthenticatedWatchlistRoute
   AuthenticatedAccountServicesRoute: typeof AuthenticatedAccountServicesRoute
+  AuthenticatedListsListIdRoute: typeof AuthenticatedListsListIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountRoute: AuthenticatedAccountRoute,
   AuthenticatedFavoritesRoute: AuthenticatedFavoritesRoute,
+  AuthenticatedListsRoute: AuthenticatedListsRoute,
   AuthenticatedSeenRoute: AuthenticatedSeenRoute,
   AuthenticatedWatchlistRoute: AuthenticatedWatchlistRoute,
   AuthenticatedAccountServicesRoute: AuthenticatedAccountServicesRoute,
+  AuthenticatedListsListIdRoute: AuthenticatedListsListIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
@@ -288,6 +351,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   SearchRoute: SearchRoute,
+  LTokenRoute: LTokenRoute,
   MovieMovieIdRoute: MovieMovieIdRoute,
   PersonPersonIdRoute: PersonPersonIdRoute,
 }

@@ -10,23 +10,27 @@ import { dismissPreviousPageToasts } from '@/lib/toast'
 import type { TmdbClient } from '@/lib/tmdb'
 import { rememberServedResponses } from '@/lib/tmdb/recent-responses'
 import { routeTree } from '@/routeTree.gen'
+import { browserApi, type ApiFetch } from '@/lib/api-fetch'
 
 export interface RouterContext {
   queryClient: QueryClient
   /** The store itself, not a snapshot: guards read the session as it is at each navigation. */
   session: SessionStore
   tmdb: TmdbClient
+  api: ApiFetch
 }
 
 export function createAppRouter({
   queryClient,
   tmdb,
+  api = browserApi,
   history,
   nonce,
   tmdbResponseUrls,
 }: {
   queryClient: QueryClient
   tmdb: TmdbClient
+  api?: ApiFetch
   history?: Parameters<typeof createRouter>[0]['history']
   nonce?: string | undefined
   /** On the server: the TMDB requests the page's data came from, for the browser's offline cache. */
@@ -35,7 +39,7 @@ export function createAppRouter({
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, session: useSessionStore, tmdb },
+    context: { queryClient, session: useSessionStore, tmdb, api },
     parseSearch: parseSearchWith(parseSearchValue),
     defaultPreload: 'intent',
     // React Query owns freshness; the router should always ask it.

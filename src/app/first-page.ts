@@ -80,6 +80,9 @@ export const FIRST_PAGE_ROUTES = {
   '/_authenticated/seen': withoutData,
   '/_authenticated/account': withoutData,
   '/_authenticated/account_/services': withoutData,
+  '/_authenticated/lists': withoutData,
+  '/_authenticated/lists_/$listId': withoutData,
+  '/l/$token': withoutData,
 } satisfies Record<string, FirstPageOf | null>
 
 /**

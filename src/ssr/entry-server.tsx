@@ -5,6 +5,7 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import { createQueryClient } from '@/lib/query-client'
 import { createTmdbClient } from '@/lib/tmdb'
+import type { ApiFetch } from '@/lib/api-fetch'
 import { createAppRouter } from '@/router'
 import type { TmdbConfig } from '@/shared/tmdb-config'
 
@@ -25,17 +26,21 @@ export interface RedirectedPage {
 class BrowserRendered extends Error {}
 
 const TITLE = /<title>[^<]*<\/title>/
-const LEADING_LINKS = /^(?:<link [^>]*>)+/
+const LEADING_LINKS = /^(?:<(?:link|meta) [^>]*>)+/
+const META = /<meta [^>]*>/g
 const LEAD_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]* fetchPriority="high"[^>]*>/g
 
 /** Nothing when the browser is to render it alone: the server then sends index.html as built. */
 export async function renderPage({
   url,
   tmdb,
+  api,
   nonce,
 }: {
   url: string
   tmdb: { config: TmdbConfig; fetch: typeof fetch }
+  /** Our API's public reads, answered in process. */
+  api?: ApiFetch
   nonce: string
 }): Promise<RenderedPage | RedirectedPage | undefined> {
   const queryClient = createQueryClient({
@@ -51,6 +56,7 @@ export async function renderPage({
         queryClient,
         nonce,
         tmdbResponseUrls,
+        ...(api ? { api } : {}),
         tmdb: createTmdbClient(tmdb.config, tmdb.fetch, {
           onResponse: (responseUrl) => tmdbResponseUrls.push(responseUrl),
         }),
@@ -86,7 +92,7 @@ export async function renderPage({
     return {
       kind: 'page',
       status: response.status,
-      head: title + leadImage,
+      head: title + (resources.match(META)?.join('') ?? '') + leadImage,
       html: withoutTitle.slice(resources.length),
     }
   } catch (error) {

@@ -81,7 +81,7 @@ describe('Watchlist and Seen toggles', () => {
     const { user } = await renderRoute(`/movie/${String(movie.id)}`)
     await screen.findByRole('heading', { level: 1, name: movie.title })
     const details = within(
-      screen.getByRole('toolbar', { name: `Watchlist and seen: ${movie.title}` }),
+      screen.getByRole('toolbar', { name: `Lists: ${movie.title}` }),
     )
     expect(details.getByRole('button', { name: 'Seen' })).toHaveAttribute('aria-pressed', 'true')
     await user.click(details.getByRole('button', { name: 'Add to Watchlist' }))
@@ -95,7 +95,7 @@ describe('Watchlist and Seen toggles', () => {
     const names = cards.map((card) => {
       const title = within(card).getByRole('heading').textContent
       const toolbar = within(card).getByRole('toolbar')
-      expect(toolbar).toHaveAccessibleName(`Watchlist and seen: ${title}`)
+      expect(toolbar).toHaveAccessibleName(`Lists: ${title}`)
       return toolbar.getAttribute('aria-label')
     })
     expect(new Set(names).size).toBe(cards.length)

@@ -1,11 +1,15 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { ListToggleButton } from '@/features/lists/components/list-toggle-button'
+import { TOGGLE_CLASS } from '@/features/lists/components/toggle-classes'
+import { AddToListButton } from '@/features/lists/named/add-to-list-button'
 import { seenList, watchlist } from '@/lib/movie-lists/list-store'
 import type { MovieSummary } from '@/lib/tmdb'
 
 const LISTS = [watchlist, seenList] as const
+/** The two toggles, then "Add to list…". */
+const STOPS = LISTS.length + 1
 
-/** The watchlist and seen toggles as a toolbar: one Tab stop, so a grid of cards is shorter. */
+/** The watchlist and seen toggles and "Add to list…" as a toolbar: one Tab stop per card. */
 export function ListToggles({
   movie,
   title,
@@ -24,12 +28,12 @@ export function ListToggles({
       ArrowLeft: active - 1,
       ArrowUp: active - 1,
       Home: 0,
-      End: LISTS.length - 1,
+      End: STOPS - 1,
     }
     const target = moves[event.key]
     if (target === undefined) return
     event.preventDefault()
-    const next = (target + LISTS.length) % LISTS.length
+    const next = (target + STOPS) % STOPS
     setActive(next)
     toolbar.current?.querySelectorAll('button')[next]?.focus()
   }
@@ -38,7 +42,7 @@ export function ListToggles({
       ref={toolbar}
       role="toolbar"
       // Named by its film, so that a page's twenty toolbars are told apart.
-      aria-label={`Watchlist and seen: ${title}`}
+      aria-label={`Lists: ${title}`}
       className="flex flex-wrap gap-2"
       onKeyDown={onKeyDown}
     >
@@ -55,6 +59,16 @@ export function ListToggles({
           }}
         />
       ))}
+      <AddToListButton
+        movie={movie}
+        title={title}
+        describedBy={describedBy}
+        className={TOGGLE_CLASS.off}
+        tabIndex={active === LISTS.length ? 0 : -1}
+        onFocus={() => {
+          setActive(LISTS.length)
+        }}
+      />
     </div>
   )
 }

@@ -58,6 +58,7 @@ export function viewList<T extends ListViewEntry>(
 ): T[] {
   const needle = foldText(filter.trim())
   const kept = needle ? entries.filter((entry) => foldText(entry.title).includes(needle)) : entries
+  if (sort === 'custom') return [...kept]
   if (sort === 'title') return [...kept].sort((a, b) => titleOrder.compare(a.title, b.title))
   return sortDescending(kept, numericKeys[sort])
 }

@@ -1,5 +1,6 @@
 export const listMessages = {
   loginFirst: 'Please login first',
+  dialogFailed: 'Could not open your lists. Check your connection and try again.',
   hideSeenSaveFailed: 'Your choice could not be saved: browser storage is full or turned off.',
   noMatch: (filter: string) => `No movies in this list match “${filter.trim()}”.`,
   streaming: {

@@ -12,6 +12,7 @@ const NAV_LINKS = [
   { to: '/favorites', label: 'Favorites' },
   { to: '/watchlist', label: 'Watchlist' },
   { to: '/seen', label: 'Seen' },
+  { to: '/lists', label: 'Lists', signedIn: true },
   { to: '/account', label: 'Account', signedIn: true },
 ] as const satisfies readonly { to: LinkProps['to']; label: string; signedIn?: true }[]
 

@@ -29,6 +29,7 @@ const DEV_PAGE_POLICY = "frame-ancestors 'none'"
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/
 const TITLE = /<title>[^<]*<\/title>/
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/
 const ROOT_START = '<div id="root">'
 const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>\s*/g
 const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>\s*/
@@ -117,6 +118,7 @@ export function pageTemplate(
         renderedHead
           .replace(TAGS, () => tags(policies?.meta))
           .replace(TITLE, (title) => (app.head.includes('<title>') ? '' : title))
+          .replace(DESCRIPTION, (meta) => (app.head.includes('name="description"') ? '' : meta))
           .replace('</head>', () => `${app.head}</head>`) +
           `${ROOT_START}${app.html}</div>${entry}` +
           indexHtml.slice(rootEnd + '</div>'.length),

@@ -70,6 +70,16 @@ export default fp<PageServiceOptions>(
       )
     }
 
+    // A page reads only what anyone may: a shared list, as its public route answers it.
+    const pageApi = async (path: string) => {
+      if (!path.startsWith('/api/shared/')) return new Response(null, { status: 404 })
+      const answer = await app.inject({ method: 'GET', url: path })
+      return new Response(answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      })
+    }
+
     const sendPage: SendPage = async (request, reply) => {
       const template = built ?? templateOf(await indexHtml(request.url))
       if (request.url.split('?')[0] === APP_SHELL_PATH || !mayRender(request.ip)) {
@@ -83,6 +93,7 @@ export default fp<PageServiceOptions>(
           url: request.url,
           nonce,
           tmdb: pageTmdb({ proxy, allowedRequestOf, imageUrl, demo }),
+          api: pageApi,
         })
       } catch (error) {
         app.log.error({ err: loggableError(error) }, 'could not render the page')

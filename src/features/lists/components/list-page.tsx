@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, type ReactNode } from 'react'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { PageHeading } from '@/components/ui/page-heading'
 import { StatusMessage } from '@/components/ui/status-message'
-import { ListTools } from '@/features/lists/components/list-tools'
+import { ListTools, type SortChoice } from '@/features/lists/components/list-tools'
 import { ListTransfer, type TransferTarget } from '@/features/lists/components/list-transfer'
 import { viewList, type ListViewEntry } from '@/features/lists/list-view'
 import type { ListViewSearch } from '@/features/lists/list-view-search'
@@ -17,6 +17,9 @@ export function ListPage<T extends ListViewEntry>({
   renderList,
   transfer,
   narrowing,
+  sorts,
+  intro,
+  headingProps,
 }: {
   heading: string
   movies: readonly T[]
@@ -24,7 +27,11 @@ export function ListPage<T extends ListViewEntry>({
   search: ListViewSearch
   onSearchChange: (next: ListViewSearch) => void
   renderList: (movies: readonly T[]) => ReactNode
-  transfer: Omit<TransferTarget, 'movies'>
+  transfer?: Omit<TransferTarget, 'movies'>
+  sorts?: SortChoice
+  /** What follows the heading: a list's description and its own tools. */
+  intro?: ReactNode
+  headingProps?: { dir?: 'auto' }
   /** A further filter of the page's own, beside the tools. */
   narrowing?: {
     control: ReactNode
@@ -36,9 +43,9 @@ export function ListPage<T extends ListViewEntry>({
   const { sort, filter } = search
   const keep = narrowing?.keep
   const view = useMemo(() => {
-    const sorted = viewList(movies, { sort, filter })
+    const sorted = viewList(movies, { sort: sort ?? sorts?.default, filter } as ListViewSearch)
     return keep ? sorted.filter(keep) : sorted
-  }, [movies, sort, filter, keep])
+  }, [movies, sort, filter, keep, sorts?.default])
   // Typing stays responsive on a long list: the cards follow the box, not the other way round.
   const shown = useDeferredValue(view)
   let content: ReactNode
@@ -62,14 +69,18 @@ export function ListPage<T extends ListViewEntry>({
             onSearchChange={onSearchChange}
             shown={view.length}
             total={movies.length}
+            {...(sorts ? { sorts } : {})}
           >
             {narrowing?.control}
           </ListTools>
         )}
         {movies.length > 0 && narrowing?.status}
-        <ListTransfer target={{ ...transfer, movies }} />
+        {transfer && <ListTransfer target={{ ...transfer, movies }} />}
       </div>
-      <PageHeading className="mb-6">{heading}</PageHeading>
+      <PageHeading className="mb-6" {...headingProps}>
+        {heading}
+      </PageHeading>
+      {intro}
       {content}
     </>
   )

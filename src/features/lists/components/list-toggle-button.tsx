@@ -3,13 +3,8 @@ import { useListToggle } from '@/features/lists/hooks/use-list-toggle'
 import { listMessages } from '@/features/lists/messages'
 import type { MovieListStore } from '@/lib/movie-lists/list-store'
 import type { MovieSummary } from '@/lib/tmdb'
+import { TOGGLE_CLASS } from '@/features/lists/components/toggle-classes'
 
-// Grows and wraps rather than spilling: a card at 320 px is 100 px wide inside.
-const base =
-  'min-w-0 grow basis-28 rounded-md border px-2 py-1.5 text-center text-sm font-medium wrap-break-word transition-colors disabled:cursor-not-allowed disabled:opacity-50'
-const off = 'border-slate-600 text-slate-100 hover:bg-slate-800'
-// The pressed colours stay on hover: a deeper tint takes the light theme's amber below 4.5:1.
-const on = 'border-brand bg-brand/15 text-brand hover:underline'
 
 export function ListToggleButton({
   list,
@@ -39,7 +34,7 @@ export function ListToggleButton({
       aria-describedby={describedBy}
       tabIndex={tabIndex}
       onFocus={onFocus}
-      className={`${base} ${listed ? on : off} ${className}`}
+      className={`${listed ? TOGGLE_CLASS.on : TOGGLE_CLASS.off} ${className}`}
       onClick={() => {
         toggle({
           id: movie.id,

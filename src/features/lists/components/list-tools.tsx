@@ -14,17 +14,26 @@ import { useDraft } from '@/hooks/use-draft'
 const SORT_OPTIONS = Object.entries(LIST_SORTS).map(([value, label]) => ({ value, label }))
 const LABEL_CLASS = 'mb-1 block text-sm font-medium text-slate-300'
 
+export interface SortChoice {
+  options: readonly { value: string; label: string }[]
+  default: string
+}
+
+const LIST_SORT_CHOICE: SortChoice = { options: SORT_OPTIONS, default: DEFAULT_LIST_SORT }
+
 export function ListTools({
   search,
   onSearchChange,
   shown,
   total,
+  sorts = LIST_SORT_CHOICE,
   children,
 }: {
   search: ListViewSearch
   onSearchChange: (next: ListViewSearch) => void
   shown: number
   total: number
+  sorts?: SortChoice
   children?: ReactNode
 }) {
   const [draft, setDraft] = useDraft(search.filter ?? '')
@@ -34,11 +43,11 @@ export function ListTools({
         {(id) => (
           <Select
             id={id}
-            value={search.sort ?? DEFAULT_LIST_SORT}
-            options={SORT_OPTIONS}
+            value={search.sort ?? sorts.default}
+            options={sorts.options}
             onChange={(value) => {
               const sort = value as ListSort
-              onSearchChange({ ...search, sort: sort === DEFAULT_LIST_SORT ? undefined : sort })
+              onSearchChange({ ...search, sort: sort === sorts.default ? undefined : sort })
             }}
           />
         )}
