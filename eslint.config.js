@@ -44,7 +44,10 @@ export default tseslint.config(
     // The TMDB client (the router context's) is how a query reaches TMDB, not what it asks: the
     // same key whichever client fetches it.
     rules: {
-      '@tanstack/query/exhaustive-deps': ['error', { allowlist: { types: ['TmdbClient', 'ApiFetch'] } }],
+      '@tanstack/query/exhaustive-deps': [
+        'error',
+        { allowlist: { types: ['TmdbClient', 'ApiFetch'] } },
+      ],
     },
   },
   ...pluginRouter.configs['flat/recommended'],

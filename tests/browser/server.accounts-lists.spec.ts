@@ -31,7 +31,9 @@ async function device(newContext: NewContext, path = '/') {
 }
 
 const cardOf = (page: Page, title: string) =>
-  popularGrid(page).getByRole('article').filter({ has: page.getByRole('heading', { name: title }) })
+  popularGrid(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title }) })
 
 async function addToNewList(page: Page, title: string, listName: string) {
   await cardOf(page, title).getByRole('button', { name: 'Add to list…' }).click()

@@ -80,9 +80,7 @@ describe('Watchlist and Seen toggles', () => {
     seed('seen', [listEntryOf(movie)])
     const { user } = await renderRoute(`/movie/${String(movie.id)}`)
     await screen.findByRole('heading', { level: 1, name: movie.title })
-    const details = within(
-      screen.getByRole('toolbar', { name: `Lists: ${movie.title}` }),
-    )
+    const details = within(screen.getByRole('toolbar', { name: `Lists: ${movie.title}` }))
     expect(details.getByRole('button', { name: 'Seen' })).toHaveAttribute('aria-pressed', 'true')
     await user.click(details.getByRole('button', { name: 'Add to Watchlist' }))
     expect(await toast('Added to watchlist')).toBeInTheDocument()

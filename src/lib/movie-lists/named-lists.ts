@@ -124,7 +124,8 @@ export function connectNamedLists(): () => void {
       if (email === null) return false
       const owner = `:${email.trim().toLowerCase()}`
       return (
-        changed === indexKey(email) || (changed.startsWith('named-list:') && changed.endsWith(owner))
+        changed === indexKey(email) ||
+        (changed.startsWith('named-list:') && changed.endsWith(owner))
       )
     },
     () => {
@@ -171,10 +172,7 @@ export interface ListDraft {
   ranked: boolean
 }
 
-function checkDraft(
-  draft: ListDraft,
-  others: readonly NamedListInfo[],
-): ListProblem | null {
+function checkDraft(draft: ListDraft, others: readonly NamedListInfo[]): ListProblem | null {
   const name = listNameProblem(
     draft.name,
     others.map((list) => list.name),

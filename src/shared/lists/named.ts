@@ -78,8 +78,18 @@ export function descriptionProblem(description: string): DescriptionProblem | nu
 export function compareMetaEdits(a: ListMetaEdit, b: ListMetaEdit): number {
   if (a.editedAt !== b.editedAt) return a.editedAt > b.editedAt ? 1 : -1
   if (a.present !== b.present) return a.present ? -1 : 1
-  const left = JSON.stringify([a.meta?.name, a.meta?.description, a.meta?.ranked, a.meta?.createdAt])
-  const right = JSON.stringify([b.meta?.name, b.meta?.description, b.meta?.ranked, b.meta?.createdAt])
+  const left = JSON.stringify([
+    a.meta?.name,
+    a.meta?.description,
+    a.meta?.ranked,
+    a.meta?.createdAt,
+  ])
+  const right = JSON.stringify([
+    b.meta?.name,
+    b.meta?.description,
+    b.meta?.ranked,
+    b.meta?.createdAt,
+  ])
   return left === right ? 0 : left > right ? 1 : -1
 }
 

@@ -83,9 +83,7 @@ export async function fetchSharedList(
   limit = SHARED_PAGE_SIZE,
 ): Promise<SharedList> {
   if (!SHARED_TOKEN.test(token)) throw new SharedListGone()
-  const response = await api(
-    `/api/shared/${token}?offset=${String(offset)}&limit=${String(limit)}`,
-  )
+  const response = await api(`/api/shared/${token}?offset=${String(offset)}&limit=${String(limit)}`)
   if (response.status === 404) throw new SharedListGone()
   if (!response.ok) throw new Error(`Shared list: ${String(response.status)}`)
   return readSharedList(await response.json())

@@ -5,7 +5,6 @@ import type { MovieListStore } from '@/lib/movie-lists/list-store'
 import type { MovieSummary } from '@/lib/tmdb'
 import { TOGGLE_CLASS } from '@/features/lists/components/toggle-classes'
 
-
 export function ListToggleButton({
   list,
   movie,

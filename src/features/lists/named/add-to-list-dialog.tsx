@@ -119,7 +119,10 @@ export function AddToListDialog({ movie, onClose }: AddToListDialogProps) {
           onSubmit={(draft) => {
             const made = namedLists.create(draft)
             if (!made.ok) return made.problem
-            change(() => namedLists.add(made.value.id, movie), m.added(movie.title, made.value.name))
+            change(
+              () => namedLists.add(made.value.id, movie),
+              m.added(movie.title, made.value.name),
+            )
             setCreating(false)
             requestAnimationFrame(() => newButton.current?.focus())
             return null
@@ -150,11 +153,7 @@ export function AddToListDialog({ movie, onClose }: AddToListDialogProps) {
         {said}
       </p>
       <div className="flex justify-end">
-        <button
-          type="button"
-          className="btn-primary text-sm"
-          onClick={close}
-        >
+        <button type="button" className="btn-primary text-sm" onClick={close}>
           {m.close}
         </button>
       </div>

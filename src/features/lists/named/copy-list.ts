@@ -7,7 +7,9 @@ import { cleanListName, listNameFolded, MAX_LIST_NAME } from '@/shared/lists/nam
 /** "Halloween", else "Halloween (2)", "Halloween (3)"…: the first name not yet taken. */
 export function freeName(name: string, taken: readonly string[]): string {
   const folded = new Set(taken.map(listNameFolded))
-  const base = Array.from(cleanListName(name)).slice(0, MAX_LIST_NAME - 6).join('')
+  const base = Array.from(cleanListName(name))
+    .slice(0, MAX_LIST_NAME - 6)
+    .join('')
   if (!folded.has(listNameFolded(name))) return cleanListName(name)
   for (let n = 2; ; n += 1) {
     const candidate = `${base} (${String(n)})`

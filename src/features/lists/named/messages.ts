@@ -1,5 +1,10 @@
 import type { ListProblem, MovieProblem } from '@/lib/movie-lists/named-lists'
-import { MAX_LIST_DESCRIPTION, MAX_LIST_NAME, MAX_NAMED_LIST_ENTRIES, MAX_NAMED_LISTS } from '@/shared/lists/named'
+import {
+  MAX_LIST_DESCRIPTION,
+  MAX_LIST_NAME,
+  MAX_NAMED_LIST_ENTRIES,
+  MAX_NAMED_LISTS,
+} from '@/shared/lists/named'
 
 const count = (n: number) => n.toLocaleString('en')
 const movies = (n: number) => `${count(n)} ${n === 1 ? 'movie' : 'movies'}`

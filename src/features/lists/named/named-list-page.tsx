@@ -65,9 +65,7 @@ export function NamedListPage({
 }) {
   const list = useNamedLists((state) => state.lists.find((each) => each.id === listId))
   if (!list) return <MissingList />
-  return (
-    <OwnList list={list} lists={lists} search={search} onSearchChange={onSearchChange} />
-  )
+  return <OwnList list={list} lists={lists} search={search} onSearchChange={onSearchChange} />
 }
 
 function MissingList() {
@@ -104,8 +102,7 @@ function OwnList({
 
   const listId = list.id
   const reorder: Reorder = useMemo(() => {
-    const current = () =>
-      useNamedLists.getState().lists.find((each) => each.id === listId) ?? null
+    const current = () => useNamedLists.getState().lists.find((each) => each.id === listId) ?? null
     return {
       move: (movie, by) => {
         const held = current()
@@ -165,7 +162,10 @@ function OwnList({
     void navigate({ to: '/lists' })
   }
 
-  const positions = useMemo(() => new Map(movies.map((movie, index) => [movie.id, index])), [movies])
+  const positions = useMemo(
+    () => new Map(movies.map((movie, index) => [movie.id, index])),
+    [movies],
+  )
   const intro = (
     <div className="mb-6 space-y-4">
       {list.description && (

@@ -47,7 +47,7 @@ export function NamedListsPage() {
           </h2>
           <ListForm
             focusFirst
-          submitLabel={m.create}
+            submitLabel={m.create}
             onSubmit={(draft) => {
               const made = namedLists.create(draft)
               if (!made.ok) return made.problem

@@ -65,5 +65,4 @@ export async function stopSharing(list: EntryListKey): Promise<void> {
   await call(`${SHARES}/${encodeURIComponent(list)}`, 'DELETE')
 }
 
-export const shareUrl = (token: string): string =>
-  new URL(`/l/${token}`, window.location.href).href
+export const shareUrl = (token: string): string => new URL(`/l/${token}`, window.location.href).href

@@ -3,7 +3,11 @@ import { DocumentTitle } from '@/components/ui/document-title'
 import { PageHeading } from '@/components/ui/page-heading'
 import { Pagination } from '@/components/ui/pagination'
 import { PosterTile } from '@/components/ui/poster-cards'
-import { fetchSharedList, type SharedList, type SharedMovie } from '@/features/lists/api/shared-list'
+import {
+  fetchSharedList,
+  type SharedList,
+  type SharedMovie,
+} from '@/features/lists/api/shared-list'
 import { ListToggles } from '@/features/lists/list-toggles'
 import { namedListMessages } from '@/features/lists/named/messages'
 import type { ApiFetch } from '@/lib/api-fetch'
@@ -124,7 +128,7 @@ function CopyToMine({ shared, token, api }: { shared: SharedList; token: string;
     setBusy(true)
     try {
       const movies: SharedMovie[] = []
-      for (let offset = 0; offset < Math.min(shared.list.total, MAX_NAMED_LIST_ENTRIES); ) {
+      for (let offset = 0; offset < Math.min(shared.list.total, MAX_NAMED_LIST_ENTRIES);) {
         const page = await fetchSharedList(api, token, offset, COPY_PAGE)
         movies.push(...page.movies)
         if (page.movies.length === 0) break

@@ -60,9 +60,7 @@ export function settleMetas(
   refused: readonly string[],
 ): ListMetaEdit[] {
   const kept = new Set(refused)
-  return held.filter(
-    (edit) => kept.has(edit.id) || !sent.some((was) => sameMeta(was, edit)),
-  )
+  return held.filter((edit) => kept.has(edit.id) || !sent.some((was) => sameMeta(was, edit)))
 }
 
 const isoOf = (time: number) => new Date(time).toISOString()

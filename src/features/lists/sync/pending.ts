@@ -13,9 +13,7 @@ export interface PendingEdit {
   editedAt: number
 }
 
-const listKey = v.refine(v.string(), isNamedListKey, 'a list key') as v.Schema<
-  `list:${string}`
->
+const listKey = v.refine(v.string(), isNamedListKey, 'a list key') as v.Schema<`list:${string}`>
 
 const metaSchema = v.object({
   name: v.string(),
