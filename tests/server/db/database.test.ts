@@ -20,7 +20,9 @@ vi.setConfig({ testTimeout: 60_000 })
 const TABLES = [
   'account',
   'list_entry',
+  'list_share',
   'list_sync',
+  'named_list',
   'rate_limit',
   'server_setting',
   'session',
