@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { USERS_KEY, USERS_VERSION } from '../../../src/features/auth/accounts'
 import { PBKDF2_ITERATIONS } from '../../../src/features/auth/password-hash'
 import { LIST_VERSION, type ListName } from '../../../src/lib/movie-lists/list-store'
+import { entriesKey, indexKey } from '../../../src/lib/movie-lists/named-lists'
 import { CURRENT_USER_KEY } from '../../../src/lib/session/session-store'
 import { userKey } from '../../../src/lib/session/user-storage'
 
@@ -79,6 +80,7 @@ export type ListKind = 'favorites' | ListName
 export type StoredLists = Partial<Record<ListKind, StoredMovie[]>>
 
 export const listKey = (list: ListKind, email: string) => userKey(list, email)
+export { entriesKey as namedEntriesKey, indexKey as namedIndexKey }
 export const listValue = (movies: StoredMovie[]) =>
   JSON.stringify({ version: LIST_VERSION, movies })
 
