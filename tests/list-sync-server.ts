@@ -8,6 +8,7 @@ import {
   type SyncListName,
   type WatchService,
 } from '@/shared/lists/merge'
+import { compareMetaEdits, type ListMetaEdit } from '@/shared/lists/named'
 import { accountServer, server } from '@/mocks/server'
 
 /**
@@ -22,6 +23,7 @@ export interface SyncRequestBody {
   changes: ListEdit[]
   hideSeen?: SettingEdit<boolean>
   services?: SettingEdit<WatchService[]>
+  lists?: ListMetaEdit[]
 }
 
 interface Settings {
@@ -34,6 +36,7 @@ interface Held {
   entries: Map<string, { edit: ListEdit; seq: number }>
   hideSeen: SettingEdit<boolean> | null
   services: SettingEdit<WatchService[]> | null
+  lists: Map<string, { edit: ListMetaEdit; seq: number }>
 }
 
 const movieOf = (edit: ListEdit): ListEdit =>
@@ -46,6 +49,7 @@ const movieOf = (edit: ListEdit): ListEdit =>
           release_date: edit.movie.release_date ?? null,
           vote_average: edit.movie.vote_average ?? null,
           added_at: edit.movie.added_at ?? null,
+          ...(edit.movie.position ? { position: edit.movie.position } : {}),
         },
       }
     : { list: edit.list, movieId: edit.movieId, present: edit.present, editedAt: edit.editedAt }
@@ -63,15 +67,24 @@ export function listSyncServer() {
     const key = email.trim().toLowerCase()
     let person = people.get(key)
     if (!person) {
-      person = { seq: 0, entries: new Map(), hideSeen: null, services: null }
+      person = { seq: 0, entries: new Map(), hideSeen: null, services: null, lists: new Map() }
       people.set(key, person)
     }
     return person
   }
 
   /** Merges edits into what the account holds; returns the new counter. */
-  const merge = (email: string, edits: readonly ListEdit[], settings: Settings = {}) => {
+  const merge = (
+    email: string,
+    edits: readonly ListEdit[],
+    settings: Settings = {},
+    lists: readonly ListMetaEdit[] = [],
+  ) => {
     const person = held(email)
+    const listWrites = lists.filter((edit) => {
+      const current = person.lists.get(edit.id)
+      return !current || compareMetaEdits(edit, current.edit) > 0
+    })
     const writes: ListEdit[] = []
     for (const edit of edits.map(movieOf)) {
       const current = person.entries.get(entryKey(edit.list, edit.movieId))
@@ -80,8 +93,9 @@ export function listSyncServer() {
     const hideSeen = mergeSetting(person.hideSeen, settings.hideSeen ?? null)
     const services = mergeSetting(person.services, settings.services ?? null)
     const settingChanged = hideSeen !== person.hideSeen || services !== person.services
-    if (writes.length > 0 || settingChanged) {
+    if (writes.length > 0 || listWrites.length > 0 || settingChanged) {
       person.seq += 1
+      for (const edit of listWrites) person.lists.set(edit.id, { edit, seq: person.seq })
       for (const edit of writes) {
         person.entries.set(entryKey(edit.list, edit.movieId), { edit, seq: person.seq })
       }
@@ -98,14 +112,22 @@ export function listSyncServer() {
     if (failure) return failure
     const email = accountServer.sessionOwner(cookies)
     if (!email) return HttpResponse.json({ error: 'Not signed in' }, { status: 401 })
-    const seq = merge(email, body.changes, { hideSeen: body.hideSeen, services: body.services })
+    const seq = merge(
+      email,
+      body.changes,
+      { hideSeen: body.hideSeen, services: body.services },
+      body.lists,
+    )
     const person = held(email)
     const since = body.since > seq ? 0 : body.since
     const changes = [...person.entries.values()]
       .filter((entry) => entry.seq > since)
       .map((entry) => entry.edit)
+    const lists = [...person.lists.values()]
+      .filter((entry) => entry.seq > since)
+      .map((entry) => entry.edit)
     return HttpResponse.json(
-      { seq, changes, hideSeen: person.hideSeen, services: person.services },
+      { seq, changes, lists, hideSeen: person.hideSeen, services: person.services },
       { headers: { 'Cache-Control': 'no-store' } },
     )
   })
@@ -118,8 +140,12 @@ export function listSyncServer() {
     requests,
     failures,
     /** Edits made on another device, as if synced from there. */
-    editElsewhere: (email: string, edits: readonly ListEdit[], settings?: Settings) =>
-      merge(email, edits, settings),
+    editElsewhere: (
+      email: string,
+      edits: readonly ListEdit[],
+      settings?: Settings,
+      lists?: readonly ListMetaEdit[],
+    ) => merge(email, edits, settings, lists),
     /** The ids on the account's list, in order of id. */
     ids: (email: string, list: SyncListName) =>
       [...held(email).entries.values()]
@@ -128,6 +154,20 @@ export function listSyncServer() {
         .sort((a, b) => a - b),
     entry: (email: string, list: SyncListName, movieId: number) =>
       held(email).entries.get(entryKey(list, movieId))?.edit,
+    /** The account's own lists by name, each with its films' ids in the list's order. */
+    namedLists: (email: string) => {
+      const person = held(email)
+      return [...person.lists.values()]
+        .filter(({ edit }) => edit.present)
+        .map(({ edit }) => ({
+          name: edit.meta?.name,
+          movies: [...person.entries.values()]
+            .map((entry) => entry.edit)
+            .filter((entry) => entry.list === `list:${edit.id}` && entry.present)
+            .sort((a, b) => ((a.movie?.position ?? '') < (b.movie?.position ?? '') ? -1 : 1))
+            .map((entry) => entry.movieId),
+        }))
+    },
     hideSeen: (email: string) => held(email).hideSeen,
     services: (email: string) => held(email).services,
     reset: () => {

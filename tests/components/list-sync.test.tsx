@@ -6,6 +6,7 @@ import { readSyncState, writeSyncState } from '@/features/lists/sync/pending'
 import { newSyncState } from '@/features/lists/sync/sync-state'
 import { favorites } from '@/lib/movie-lists/favorites-store'
 import { watchlist } from '@/lib/movie-lists/list-store'
+import { namedLists, readEntries, readIndex } from '@/lib/movie-lists/named-lists'
 import { useSessionStore } from '@/lib/session/session-store'
 import { accountServer } from '@/mocks/server'
 import { listSyncServer } from '../list-sync-server'
@@ -221,6 +222,59 @@ describe('bringing in lists this browser holds', () => {
     await waitFor(() => {
       expect(screen.getAllByRole('button', { name: 'Add to account' }).length).toBeGreaterThan(0)
     })
+  })
+
+  it('brings the person’s own lists too, their films in order, and Undo takes them out again', async () => {
+    const made = namedLists.create({ name: 'Halloween', description: '', ranked: true })
+    if (!made.ok) throw new Error('the list was not made')
+    namedLists.add(made.value.id, matrix)
+    namedLists.add(made.value.id, alien)
+    namedLists.move(made.value.id, alien.id, 0)
+    await renderRoute('/')
+    onTestFinished(startListSync())
+    await findToast('This browser has lists saved for you. Add them to your account?')
+    fireEvent.click(screen.getByRole('button', { name: 'Add to account' }))
+    expect(
+      await findToast('Lists added to your account: Imported 3 · already there 1'),
+    ).toBeInTheDocument()
+    await waitFor(() => {
+      expect(account.namedLists(email)).toEqual([{ name: 'Halloween', movies: [348, 603] }])
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    await findToast('Lists not added: your account’s lists are as they were.')
+    expect(readIndex(email)).toEqual([])
+    await syncNow()
+    await waitFor(() => {
+      expect(account.namedLists(email)).toEqual([])
+    })
+  })
+
+  it('replaces the person’s own lists with the account’s when declined', async () => {
+    const mine = namedLists.create({ name: 'Only here', description: '', ranked: false })
+    if (!mine.ok) throw new Error('the list was not made')
+    namedLists.add(mine.value.id, matrix)
+    account.editElsewhere(email, [], {}, [
+      {
+        id: '0b6f0e7c-5d38-4a52-9a4c-2d7e1f3a8b90',
+        present: true,
+        editedAt: 2000,
+        meta: {
+          name: 'From the phone',
+          description: '',
+          ranked: false,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
+    ])
+    await renderRoute('/')
+    onTestFinished(startListSync())
+    await findToast('This browser has lists saved for you. Add them to your account?')
+    fireEvent.click(screen.getByRole('button', { name: 'Don’t add' }))
+    await waitFor(() => {
+      expect(readIndex(email).map((list) => list.name)).toEqual(['From the phone'])
+    })
+    expect(readEntries(email, mine.value.id)).toEqual([])
+    expect(account.namedLists(email)).toEqual([{ name: 'From the phone', movies: [] }])
   })
 
   it('replaces them with the account’s when declined, and does not ask again', async () => {

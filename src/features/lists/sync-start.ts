@@ -3,10 +3,12 @@ import { readSyncState, writeSyncState } from '@/features/lists/sync/pending'
 import { newSyncState } from '@/features/lists/sync/sync-state'
 import { favorites } from '@/lib/movie-lists/favorites-store'
 import { seenList, watchlist } from '@/lib/movie-lists/list-store'
+import { readIndex } from '@/lib/movie-lists/named-lists'
 import { StorageError } from '@/lib/storage'
 
 export const holdsLists = (email: string): boolean =>
   [favorites, watchlist, seenList].some((list) => list.readOf(email).length > 0) ||
+  readIndex(email).length > 0 ||
   readHideSeen(email)
 
 export function startListSyncState(email: string): boolean {

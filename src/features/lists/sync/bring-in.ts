@@ -4,7 +4,8 @@ import { syncedLists } from '@/features/lists/sync/exchange'
 import { sessionMessages } from '@/lib/session/messages'
 import { SYNC_LISTS, type SyncListName } from '@/shared/lists/merge'
 import { readSyncState, writeSyncState, type PendingEdit } from '@/features/lists/sync/pending'
-import { isNamedListKey } from '@/shared/lists/named'
+import { isNamedListKey, namedListKey, type ListMetaEdit } from '@/shared/lists/named'
+import { namedLists, readEntries, readIndex } from '@/lib/movie-lists/named-lists'
 import { newSyncState } from '@/features/lists/sync/sync-state'
 import { postSync, readEdit, SyncError } from '@/features/lists/sync/sync-request'
 import { transferMessages } from '@/features/lists/transfer/messages'
@@ -46,6 +47,8 @@ export interface BroughtIn {
   imported: number
   already: number
   added: IdsByList
+  /** The person's own lists, which the account cannot hold yet: their ids are this browser's. */
+  lists: string[]
 }
 
 export async function bringIn(email: string): Promise<BroughtIn | null> {
@@ -67,17 +70,27 @@ export async function bringIn(email: string): Promise<BroughtIn | null> {
       pending.push({ list, movieId: entry.id, present: true, editedAt: now })
     }
   }
+  const lists: ListMetaEdit[] = []
+  for (const list of readIndex(email)) {
+    const { id, name, description, ranked, createdAt } = list
+    lists.push({ id, present: true, editedAt: now, meta: { name, description, ranked, createdAt } })
+    for (const entry of readEntries(email, id)) {
+      pending.push({ list: namedListKey(id), movieId: entry.id, present: true, editedAt: now })
+    }
+  }
   writeSyncState(email, {
     ...newSyncState(false),
     pending,
+    lists,
     // As old as can be: the account's own choice, if it has one, stands.
     hideSeen: readHideSeen(email) ? { value: true, editedAt: 0 } : null,
     services: services.length > 0 ? { value: services, editedAt: 0 } : null,
   })
-  return { imported: pending.length, already, added }
+  return { imported: pending.length, already, added, lists: lists.map((list) => list.id) }
 }
 
-export function undoBringIn(email: string, { added }: BroughtIn): void {
+export function undoBringIn(email: string, { added, lists }: BroughtIn): void {
+  for (const id of lists) namedLists.remove(id)
   for (const list of SYNC_LISTS) {
     const ids = added[list]
     if (ids.size === 0) continue

@@ -125,6 +125,17 @@ function applyEntries(
   return latest
 }
 
+/** A `fresh` browser's lists become the account's: those not on their way to it go. */
+function dropUnsent(email: string, state: ListSyncState): boolean {
+  const sending = new Set((state.lists ?? []).map((edit) => edit.id))
+  const index = readIndex(email)
+  const kept = index.filter((list) => sending.has(list.id))
+  if (kept.length === index.length) return false
+  writeIndex(email, kept)
+  for (const list of index) if (!sending.has(list.id)) removeEntries(email, list.id)
+  return true
+}
+
 /** The account's lists and their films, applied unless an edit waiting here is as late. */
 export async function namedListsReceived(
   email: string,
@@ -137,7 +148,8 @@ export async function namedListsReceived(
     const edit = readListMeta(value)
     return edit ? [edit] : []
   })
-  let changed = applyMetas(email, state, received)
+  let changed = state.fresh && dropUnsent(email, state)
+  changed = applyMetas(email, state, received) || changed
   const index = new Map(readIndex(email).map((list) => [list.id, list]))
   const touched = new Map<string, number>()
   for (const [key, edits] of byList) {
