@@ -3,7 +3,7 @@ import { DocumentTitle } from '@/components/ui/document-title'
 import { PageHeading } from '@/components/ui/page-heading'
 import { StatusMessage } from '@/components/ui/status-message'
 import { ListTools, type SortChoice } from '@/features/lists/components/list-tools'
-import { ListTransfer, type TransferTarget } from '@/features/lists/components/list-transfer'
+import { ListTransfer, type TransferSource } from '@/features/lists/components/list-transfer'
 import { viewList, type ListViewEntry } from '@/features/lists/list-view'
 import type { ListViewSearch } from '@/features/lists/list-view-search'
 import { listMessages } from '@/features/lists/messages'
@@ -27,7 +27,7 @@ export function ListPage<T extends ListViewEntry>({
   search: ListViewSearch
   onSearchChange: (next: ListViewSearch) => void
   renderList: (movies: readonly T[]) => ReactNode
-  transfer?: Omit<TransferTarget, 'movies'>
+  transfer?: TransferSource
   sorts?: SortChoice
   /** What follows the heading: a list's description and its own tools. */
   intro?: ReactNode

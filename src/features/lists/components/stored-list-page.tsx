@@ -1,10 +1,12 @@
 import { useHydrated } from '@tanstack/react-router'
 import { ListCards } from '@/features/lists/components/list-cards'
 import { ListPage } from '@/features/lists/components/list-page'
+import { SharePanel } from '@/features/lists/named/share-panel'
 import type { ListViewSearch } from '@/features/lists/list-view-search'
 import { listMessages } from '@/features/lists/messages'
 import { useStreamingFilter } from '@/features/lists/streaming-filter'
 import type { StoredLists } from '@/features/lists/transfer/save-lists'
+import { accountsMode } from '@/config/accounts-mode'
 import { movieLists, type ListName } from '@/lib/movie-lists/list-store'
 import { watchMessages } from '@/lib/watch/messages'
 import { regionName } from '@/lib/watch/region'
@@ -42,6 +44,15 @@ export function StoredListPage({
       onSearchChange={onSearchChange}
       renderList={(shown) => <ListCards movies={shown} moreLabel={messages.more} />}
       transfer={{ kind: name, lists }}
+      {...(accountsMode() === 'server'
+        ? {
+            intro: (
+              <div className="mb-6">
+                <SharePanel list={name} />
+              </div>
+            ),
+          }
+        : {})}
       {...(streaming
         ? {
             narrowing: {

@@ -83,11 +83,12 @@ function MissingList() {
 
 function OwnList({
   list,
+  lists,
   search,
   onSearchChange,
 }: {
   list: NamedList
-  lists?: StoredLists
+  lists: StoredLists
   search: NamedListSearch
   onSearchChange: (next: NamedListSearch) => void
 }) {
@@ -225,6 +226,14 @@ function OwnList({
       onSearchChange={onSearchChange}
       sorts={SORTS}
       intro={intro}
+      transfer={{
+        kind: 'named',
+        listId: list.id,
+        listName: list.name,
+        description: list.description,
+        ranked: list.ranked,
+        lists,
+      }}
       narrowing={{ control: <HideSeenCheckbox className="pb-2" />, keep: unseen }}
       renderList={(shown) => (
         <BatchedCardList

@@ -9,7 +9,6 @@ import {
 } from '@/features/lists/named/share-api'
 import { notify } from '@/lib/toast'
 import type { EntryListKey } from '@/shared/lists/merge'
-import { isNamedListKey } from '@/shared/lists/named'
 
 const m = namedListMessages.share
 
@@ -53,11 +52,9 @@ export function SharePanel({ list }: { list: EntryListKey }) {
 
   const turnOn = () =>
     run(async () => {
-      // The server shares what the account holds: a list made here goes to it first.
-      if (isNamedListKey(list)) {
-        const { flushPending } = await import('@/features/lists/sync/engine')
-        await flushPending()
-      }
+      // The server shares what the account holds: what was changed here goes to it first.
+      const { flushPending } = await import('@/features/lists/sync/engine')
+      await flushPending()
       return shareList(list, false)
     }, m.on)
 

@@ -5,6 +5,7 @@ import { Pagination } from '@/components/ui/pagination'
 import { PosterTile } from '@/components/ui/poster-cards'
 import {
   fetchSharedList,
+  SHARED_PAGE_SIZE,
   type SharedList,
   type SharedMovie,
 } from '@/features/lists/api/shared-list'
@@ -41,7 +42,7 @@ export function SharedListPage({
     list.description || `${namedListMessages.movieCount(list.total)} · ${m.by(list.owner)}`
   const poster = movies[0]?.poster_path
   const image = poster ? posterUrl(poster, 'w300', config.imageUrl) : null
-  const totalPages = Math.max(1, Math.ceil(list.total / 100))
+  const totalPages = Math.max(1, Math.ceil(list.total / SHARED_PAGE_SIZE))
   return (
     <>
       <DocumentTitle title={list.name} />
