@@ -180,3 +180,33 @@ test('a shared list opens for anyone, with its preview, and stops at once when s
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('404')
   await expect(visitor).toHaveTitle(/Page not found/)
 })
+
+test('the watchlist is shared the same way, and a signed-in visitor copies it to their own lists', async ({
+  newContext,
+}) => {
+  const { page } = await device(newContext)
+  await cardOf(page, third.title)
+    .getByRole('button', { name: 'Add to Watchlist', exact: true })
+    .click()
+  await mainNav(page).getByRole('link', { name: 'Watchlist', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'My Watchlist' })).toBeVisible()
+  await page.getByRole('button', { name: 'Share', exact: true }).click()
+  const url = await page.getByLabel('Link to this list').inputValue()
+  expect(url).toMatch(/\/l\/[A-Za-z0-9_-]{43}$/)
+
+  const friend: Account = { name: 'Friend', email: 'friend@example.com', password: 'Sunny-day8' }
+  const theirs = await newContext({ signedIn: friend })
+  const visitor = await theirs.newPage()
+  await visitor.goto(url)
+  // A page from newContext is not the fixture's: wait for its code as that does.
+  await visitor.waitForFunction(() => !('$_TSR' in window))
+  await expect(visitor.getByText(`A list by ${person.name}`)).toBeVisible()
+  await expect(
+    visitor.getByRole('main').getByRole('listitem').getByRole('link', { name: third.title }),
+  ).toBeVisible()
+  await visitor.getByRole('button', { name: 'Copy to my lists' }).click()
+  await expect(visitor.getByText(/^Copied to your lists as “.+”$/)).toBeVisible()
+  await mainNav(visitor).getByRole('link', { name: 'Lists', exact: true }).click()
+  await expect(visitor.getByRole('heading', { level: 1, name: 'My Lists' })).toBeVisible()
+  await expect(visitor.getByRole('main').getByRole('link', { name: /Watchlist/ })).toBeVisible()
+})
