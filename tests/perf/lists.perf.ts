@@ -1,7 +1,9 @@
 import { test, type Page } from '@playwright/test'
 import { edit, FIRST_SYNC_ENTRIES, post } from '../../scripts/bench/load'
 import { info, median, ms } from '../../scripts/bench/rows'
+import { generateNKeysBetween } from 'fractional-indexing'
 import { LIST_VERSION } from '../../src/lib/movie-lists/list-store'
+import { entriesKey, indexKey, NAMED_LISTS_VERSION } from '../../src/lib/movie-lists/named-lists'
 import { CURRENT_USER_KEY } from '../../src/lib/session/session-store'
 import { userKey } from '../../src/lib/session/user-storage'
 import { BENCH, CARD, db, DESKTOP, FIRST_CARDS, inNewPage, longest } from './support'
@@ -25,37 +27,39 @@ const signedIn = (stored: object[]) => ({
 })
 const markAt = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? 0
 
-/** /favorites: every card by scrolling to the end, or the start-up alone, to the first cards. */
-const openFavorites = (toEnd: boolean) => async (page: Page) => {
-  // In the page's own world: a locator would load Playwright's script, a task of its own.
-  const cards = () => page.evaluate((card) => document.querySelectorAll(card).length, CARD)
-  const { tasks, ...marks } = await traced(page, async () => {
-    await page.goto('/favorites')
-    const firstCards = await (await page.waitForFunction(markAt, FIRST_CARDS)).jsonValue()
-    for (let rendered = await cards(); toEnd && rendered < COUNT; rendered = await cards()) {
-      await page.evaluate(() => {
-        window.scrollTo(0, document.body.scrollHeight)
-      })
-      const more = ({ card, before }: { card: string; before: number }) =>
-        document.querySelectorAll(card).length > before
-      await page.waitForFunction(more, { card: CARD, before: rendered })
-    }
-    const allCards = await page.evaluate(() => performance.now())
-    // The tasks that follow the render (effects, image decoding) show up too.
-    await page.waitForTimeout(toEnd ? 1500 : 1000)
-    return { firstCards, allCards, fcp: await page.evaluate(markAt, 'first-contentful-paint') }
-  })
-  const { duration: list, cpu: listCpu } = longest(tasks, marks.firstCards)
-  // Before the first cards the app starts: its scripts, the stored favorites, a first render.
-  const boot = longest(tasks, -Infinity, marks.firstCards).duration
-  return { ...marks, boot, all: longest(tasks).duration, long: longTasks(tasks), list, listCpu }
-}
+/** A list page: every card by scrolling to the end, or the start-up alone, to the first cards. */
+const openList =
+  (toEnd: boolean, path = '/favorites') =>
+  async (page: Page) => {
+    // In the page's own world: a locator would load Playwright's script, a task of its own.
+    const cards = () => page.evaluate((card) => document.querySelectorAll(card).length, CARD)
+    const { tasks, ...marks } = await traced(page, async () => {
+      await page.goto(path)
+      const firstCards = await (await page.waitForFunction(markAt, FIRST_CARDS)).jsonValue()
+      for (let rendered = await cards(); toEnd && rendered < COUNT; rendered = await cards()) {
+        await page.evaluate(() => {
+          window.scrollTo(0, document.body.scrollHeight)
+        })
+        const more = ({ card, before }: { card: string; before: number }) =>
+          document.querySelectorAll(card).length > before
+        await page.waitForFunction(more, { card: CARD, before: rendered })
+      }
+      const allCards = await page.evaluate(() => performance.now())
+      // The tasks that follow the render (effects, image decoding) show up too.
+      await page.waitForTimeout(toEnd ? 1500 : 1000)
+      return { firstCards, allCards, fcp: await page.evaluate(markAt, 'first-contentful-paint') }
+    })
+    const { duration: list, cpu: listCpu } = longest(tasks, marks.firstCards)
+    // Before the first cards the app starts: its scripts, the stored favorites, a first render.
+    const boot = longest(tasks, -Infinity, marks.firstCards).duration
+    return { ...marks, boot, all: longest(tasks).duration, long: longTasks(tasks), list, listCpu }
+  }
 
 test(`the favorites page with ${COUNT} favorites`, async ({ browser }) => {
   const { of, ofMedianRun } = await repeat(async () => ({
-    ...(await inNewPage(browser, signedIn(favorites), openFavorites(true))),
+    ...(await inNewPage(browser, signedIn(favorites), openList(true))),
     // Alternated, so that both see the same machine.
-    alone: (await inNewPage(browser, signedIn(favorites.slice(0, 1)), openFavorites(false))).boot,
+    alone: (await inNewPage(browser, signedIn(favorites.slice(0, 1)), openList(false))).boot,
   }))
   const listLabel = `longest task rendering the list (first batch to all ${COUNT})`
   const onCpu = `; ${ms(ofMedianRun('list', 'listCpu'))} on the CPU`
@@ -69,6 +73,63 @@ test(`the favorites page with ${COUNT} favorites`, async ({ browser }) => {
     info('longest task while the app starts (before first cards)', runsOf(of('boot'))),
     info('  the same with 1 favorite stored: the app on its own', runsOf(of('alone'))),
     info('longest task on the page, start-up included', runsOf(of('all'))),
+  )
+})
+
+const LIST_ID = '6f9d2c1e-4b3a-4e5f-9a8b-7c6d5e4f3a2b'
+/** Signed in, with one list of their own holding `count` films, ranked. */
+function withNamedList(count: number) {
+  const at = new Date(Date.UTC(2024, 0, 1)).toISOString()
+  const list = { id: LIST_ID, name: 'Bench', description: '', ranked: true, createdAt: at }
+  const keys = generateNKeysBetween(null, null, count)
+  const films = entries.slice(0, count).map((entry, index) => ({ ...entry, position: keys[index] }))
+  return {
+    [CURRENT_USER_KEY]: JSON.stringify(user),
+    [indexKey(user.email)]: JSON.stringify({
+      version: NAMED_LISTS_VERSION,
+      lists: [{ ...list, updatedAt: at }],
+    }),
+    [entriesKey(user.email, LIST_ID)]: JSON.stringify({
+      version: NAMED_LISTS_VERSION,
+      movies: films,
+    }),
+  }
+}
+
+/** "Move down" on the first film of the rendered list, three times. */
+async function moveFirst(page: Page) {
+  await page.goto(`/lists/${LIST_ID}`)
+  await page.locator(CARD).first().waitFor()
+  await page.waitForTimeout(1000)
+  const { tasks } = await traced(page, async () => {
+    const firstCards = await page.evaluate((name) => performance.mark(name).startTime, FIRST_CARDS)
+    for (let step = 0; step < 3; step++) {
+      await page.getByRole('button', { name: 'Move down' }).first().click()
+      await page.waitForTimeout(500)
+    }
+    return { firstCards }
+  })
+  return { move: longest(tasks).duration }
+}
+
+test(`a list of one's own with ${COUNT} films`, async ({ browser }) => {
+  const path = `/lists/${LIST_ID}`
+  const { of, ofMedianRun } = await repeat(async () => ({
+    ...(await inNewPage(browser, withNamedList(COUNT), openList(true, path))),
+    ...(await inNewPage(browser, withNamedList(COUNT), moveFirst)),
+  }))
+  const onCpu = `; ${ms(ofMedianRun('list', 'listCpu'))} on the CPU`
+  record(
+    `A list of one's own with ${COUNT.toLocaleString('en')} films, ranked (${DESKTOP})`,
+    info('first batch of cards in the DOM (from navigation)', ms(median(of('firstCards')))),
+    longestOfRuns(
+      `longest task rendering the list (first batch to all ${COUNT})`,
+      of('list'),
+      onCpu,
+    ),
+    info('tasks over 50 ms, start-up included (each run)', of('long').join(', ')),
+    info('longest task while the app starts (before first cards)', runsOf(of('boot'))),
+    longestOfRuns('longest task: "Move down" on the first film', of('move')),
   )
 })
 
