@@ -210,3 +210,32 @@ test('the watchlist is shared the same way, and a signed-in visitor copies it to
   await expect(visitor.getByRole('heading', { level: 1, name: 'My Lists' })).toBeVisible()
   await expect(visitor.getByRole('main').getByRole('link', { name: /Watchlist/ })).toBeVisible()
 })
+
+test('two devices reorder one list, one of them offline, and end in one order both show', async ({
+  newContext,
+}) => {
+  const phone = await device(newContext)
+  const dialog = await addToNewList(phone.page, first.title, 'Road trip')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await addToList(phone.page, second.title, 'Road trip')
+  await addToList(phone.page, third.title, 'Road trip')
+  await mainNav(phone.page).getByRole('link', { name: 'Lists', exact: true }).click()
+  await phone.page.getByRole('link', { name: 'Road trip' }).click()
+  const laptop = await device(newContext, phone.page.url())
+  await expect(cardTitles(laptop.page)).toHaveText([first.title, second.title, third.title])
+
+  const move = (page: Page, title: string, name: 'Move up' | 'Move down') =>
+    page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name }).click()
+  await phone.context.setOffline(true)
+  await move(phone.page, third.title, 'Move up')
+  await move(phone.page, third.title, 'Move up')
+  await expect(cardTitles(phone.page)).toHaveText([third.title, first.title, second.title])
+  await move(laptop.page, first.title, 'Move down')
+  await expect(cardTitles(laptop.page)).toHaveText([second.title, first.title, third.title])
+
+  // Each device's move of its own film stands: the phone's third first, the laptop's first after second.
+  await phone.context.setOffline(false)
+  const merged = [third.title, second.title, first.title]
+  await expect(cardTitles(phone.page)).toHaveText(merged, { timeout: 10_000 })
+  await expect(cardTitles(laptop.page)).toHaveText(merged, { timeout: 10_000 })
+})

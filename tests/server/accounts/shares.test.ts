@@ -188,6 +188,36 @@ describe.each(TARGETS)('shared lists on $name', (target) => {
     expect(body).toMatchObject({ offset: 0, limit: 100 })
   })
 
+  it('pages a list of 10,000 films in its order, 200 at most a page', async () => {
+    const BIG = '7a0c3e2d-9b8f-4a6e-8d5c-4b3a2f1e0d9c'
+    const key = namedListKey(BIG)
+    const count = 10_000
+    const changes = Array.from({ length: count }, (_, index) => ({
+      ...add(100_000 + index, 1000, key),
+      movie: { ...movie(`Film ${index}`), position: `a${String(index).padStart(5, '0')}` },
+    }))
+    await lists.synced(
+      {
+        since: 0,
+        changes,
+        lists: [{ ...listMeta, id: BIG, meta: { ...listMeta.meta, name: 'Big' } }],
+      },
+      ann,
+    )
+    const { token } = (await shares.put(key, ann)).json<{ token: string }>()
+    const last = await shares.read(token, `?offset=${String(count - 150)}&limit=200`)
+    const body = last.json<{ list: { total: number }; movies: { id: number }[] }>()
+    expect(body.list.total).toBe(count)
+    expect(body.movies.map((each) => each.id)).toEqual(
+      Array.from({ length: 150 }, (_, index) => 100_000 + count - 150 + index),
+    )
+    expect((await shares.read(token, '?limit=201')).statusCode).toBe(400)
+    expect((await shares.read(token, `?offset=${String(count)}`)).json()).toMatchObject({
+      movies: [],
+      list: { total: count },
+    })
+  })
+
   it('answers 404 to a bad or unknown token, 400 to a bad page', async () => {
     const { token } = (await shares.put('watchlist', ann)).json<{ token: string }>()
     for (const bad of ['short', `${token}x`, 'A'.repeat(43), `${token.slice(0, 42)}.`]) {
