@@ -5,6 +5,7 @@ import { hideSeenKey, setHideSeen } from '@/features/lists/hide-seen'
 import { toJson } from '@/features/lists/transfer/formats'
 import { favorites } from '@/lib/movie-lists/favorites-store'
 import { seenList, watchlist } from '@/lib/movie-lists/list-store'
+import { namedLists } from '@/lib/movie-lists/named-lists'
 import { useSessionStore } from '@/lib/session/session-store'
 import { db } from '@/mocks/server'
 import { captureDownloads } from '../downloads'
@@ -112,6 +113,34 @@ describe('The account page, with accounts in this browser', () => {
     expect(lists.seen?.movies.map((movie) => movie.id)).toEqual([third.id])
   })
 
+  it('adds the person’s own lists, each as its page exports it, once there are some', async () => {
+    aliceWithLists()
+    const made = namedLists.create({ name: 'Rainy day', description: 'Slow', ranked: true })
+    if (!made.ok) throw new Error('the list was not made')
+    namedLists.add(made.value.id, entry(third))
+    namedLists.add(made.value.id, entry(first))
+    const downloads = captureDownloads()
+    const { user } = await renderRoute('/account')
+    await user.click(screen.getByRole('button', { name: 'Export my data' }))
+    const content = (await downloads[0]?.read()) as Record<string, unknown>
+    expect(Object.keys(content.lists as object)).toEqual(['favorites', 'watchlist', 'seen'])
+    expect(content.ownLists).toEqual([
+      {
+        format: 'cinelist',
+        version: 1,
+        list: 'named',
+        name: 'Rainy day',
+        description: 'Slow',
+        ranked: true,
+        exportedAt: content.exportedAt,
+        movies: [
+          expect.objectContaining({ position: 1, id: third.id }),
+          expect.objectContaining({ position: 2, id: first.id }),
+        ],
+      },
+    ])
+  })
+
   it('refuses a wrong password and removes nothing', async () => {
     await registerUser(ALICE)
     aliceWithLists()
@@ -146,6 +175,9 @@ describe('The account page, with accounts in this browser', () => {
     favorites.add(entry(first))
     const bobs = localStorage.getItem(favorites.key('bob@example.com'))
     aliceWithLists()
+    const own = namedLists.create({ name: 'Rainy day', description: '', ranked: false })
+    if (!own.ok) throw new Error('the list was not made')
+    namedLists.add(own.value.id, entry(first))
     const { user, router } = await renderRoute('/account')
 
     const button = screen.getByRole('button', { name: 'Delete account' })
@@ -158,6 +190,7 @@ describe('The account page, with accounts in this browser', () => {
     expect(localStorage.getItem('currentUser')).toBeNull()
     expect(mainNav().queryByRole('link', { name: 'Account' })).not.toBeInTheDocument()
     for (const key of aliceKeys) expect(localStorage.getItem(key), key).toBeNull()
+    expect(Object.keys(localStorage).filter((key) => key.endsWith(`:${ALICE.email}`))).toEqual([])
     expect(localStorage.getItem(favorites.key('bob@example.com'))).toBe(bobs)
     const users = JSON.parse(localStorage.getItem('users') ?? '') as {
       users: { email: string }[]

@@ -17,7 +17,7 @@ export function ExportData({ user, userData }: { user: CurrentUser; userData: Us
           download(
             accountExportFileName(now),
             'application/json',
-            accountExport(user, userData.exportLists(now), now),
+            accountExport(user, userData.exportLists(now), userData.exportOwnLists(now), now),
           )
         }}
       >
