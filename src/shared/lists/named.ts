@@ -1,4 +1,5 @@
 // A person's own lists: what the page, the sync and the server agree on (docs/api.md).
+import { holdsControls } from '../text'
 
 export const NAMED_LIST_PREFIX = 'list:'
 /** `list:` and a v4 UUID made by the device that created the list. */
@@ -40,10 +41,6 @@ export interface ListMetaEdit {
   meta?: NamedListMeta
 }
 
-const CONTROL = /\p{Cc}/u
-// Bidirectional overrides and isolates would let a name reorder the text around it.
-const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/u
-
 export type ListNameProblem = 'empty' | 'long' | 'characters' | 'taken'
 
 /** The name as kept: trimmed, with runs of white space as one space. */
@@ -59,7 +56,7 @@ export function listNameProblem(
   const clean = cleanListName(name)
   if (!clean) return 'empty'
   if (Array.from(clean).length > MAX_LIST_NAME) return 'long'
-  if (CONTROL.test(clean) || BIDI_CONTROL.test(clean)) return 'characters'
+  if (holdsControls(clean)) return 'characters'
   const folded = listNameFolded(clean)
   for (const other of takenBy) if (listNameFolded(other) === folded) return 'taken'
   return null
@@ -69,8 +66,7 @@ export type DescriptionProblem = 'long' | 'characters'
 
 export function descriptionProblem(description: string): DescriptionProblem | null {
   if (Array.from(description).length > MAX_LIST_DESCRIPTION) return 'long'
-  if (CONTROL.test(description.replace(/[\n\r\t]/gu, '')) || BIDI_CONTROL.test(description))
-    return 'characters'
+  if (holdsControls(description, { lineBreaks: true })) return 'characters'
   return null
 }
 
