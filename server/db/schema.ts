@@ -12,6 +12,7 @@ import {
   unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import type { Viewing } from '@/shared/film-log/records'
 import type { WatchService } from '@/shared/lists/merge'
 
 // better-auth's adapter finds its tables' columns by these property names; the column names
@@ -169,4 +170,41 @@ export const listShare = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [unique('list_share_user_list_unique').on(table.userId, table.list)],
+)
+
+// A person's ratings, one per film, and viewings, by the id the device chose; merged as entries
+// are, on the same counter.
+export const rating = pgTable(
+  'rating',
+  {
+    userId: userId(),
+    movieId: integer('movie_id').notNull(),
+    // Null: a rating cleared.
+    value: integer('value'),
+    editedAt: bigint('edited_at', { mode: 'number' }).notNull(),
+    sentEditedAt: bigint('sent_edited_at', { mode: 'number' }).notNull(),
+    serverSeq: bigint('server_seq', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.movieId] }),
+    index('rating_user_seq_idx').on(table.userId, table.serverSeq),
+  ],
+)
+
+export const viewing = pgTable(
+  'viewing',
+  {
+    userId: userId(),
+    viewingId: text('viewing_id').notNull(),
+    present: boolean('present').notNull(),
+    editedAt: bigint('edited_at', { mode: 'number' }).notNull(),
+    sentEditedAt: bigint('sent_edited_at', { mode: 'number' }).notNull(),
+    // Kept whole, as checked, and never queried inside; null once deleted.
+    viewing: jsonb('viewing').$type<Viewing>(),
+    serverSeq: bigint('server_seq', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.viewingId] }),
+    index('viewing_user_seq_idx').on(table.userId, table.serverSeq),
+  ],
 )

@@ -24,10 +24,12 @@ const TABLES = [
   'list_sync',
   'named_list',
   'rate_limit',
+  'rating',
   'server_setting',
   'session',
   'user',
   'verification',
+  'viewing',
 ]
 
 /** Both drivers answer a raw query with its rows in `rows`. */
