@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
-import { mainNav } from './support/app'
+import { listedTitles, mainNav } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { db } from './support/tmdb'
@@ -17,9 +16,6 @@ test.use({ signedIn: user })
 const spielberg = db.movies.filter((movie) => movie.director === 'Steven Spielberg').slice(0, 3)
 const [first, second, third] = spielberg
 if (!first || !second || !third) throw new Error('too few Spielberg films in the catalog')
-
-const cardTitles = (page: Page) =>
-  page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 })
 
 test('a list filled from a movie page and a person page, ranked, reordered and kept after a reload', async ({
   page,
@@ -60,7 +56,7 @@ test('a list filled from a movie page and a person page, ranked, reordered and k
   await expect(page.getByText('3 movies')).toBeVisible()
   await page.getByRole('link', { name: 'Spielberg, ranked' }).click()
   await expect(page).toHaveTitle('Spielberg, ranked · CineList')
-  await expect(cardTitles(page)).toHaveText([first.title, second.title, third.title])
+  await expect(listedTitles(page)).toHaveText([first.title, second.title, third.title])
   // Sharing needs accounts on a server: a static host offers none.
   await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0)
 
@@ -84,12 +80,12 @@ test('a list filled from a movie page and a person page, ranked, reordered and k
   await expect(page.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
     `${third.title} moved to position 2 of 3`,
   )
-  await expect(cardTitles(page)).toHaveText([first.title, third.title, second.title])
+  await expect(listedTitles(page)).toHaveText([first.title, third.title, second.title])
 
   // By drag: the last card dropped on the first.
   const cards = page.getByRole('main').getByRole('listitem')
   await cards.filter({ hasText: second.title }).dragTo(cards.filter({ hasText: first.title }))
-  await expect(cardTitles(page)).toHaveText([second.title, first.title, third.title])
+  await expect(listedTitles(page)).toHaveText([second.title, first.title, third.title])
 
   for (const theme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme: theme })
@@ -97,7 +93,7 @@ test('a list filled from a movie page and a person page, ranked, reordered and k
   }
 
   await page.reload()
-  await expect(cardTitles(page)).toHaveText([second.title, first.title, third.title])
+  await expect(listedTitles(page)).toHaveText([second.title, first.title, third.title])
   const [json] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export JSON' }).click(),
@@ -120,7 +116,7 @@ test('a list filled from a movie page and a person page, ranked, reordered and k
     .getByRole('button', { name: 'Undo' })
     .click()
   await page.getByRole('link', { name: 'Spielberg, ranked' }).click()
-  await expect(cardTitles(page)).toHaveText([second.title, first.title, third.title])
+  await expect(listedTitles(page)).toHaveText([second.title, first.title, third.title])
 })
 
 test.describe('signed out', () => {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { mainNav, popularGrid } from './support/app'
+import { listedTitles, mainNav, popularGrid } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test, testsOwn } from './support/fixtures'
 import type { Account } from './support/storage'
@@ -55,9 +55,6 @@ async function addToList(page: Page, title: string, listName: string) {
   await expect(cardOf(page, title).getByRole('button', { name: 'Add to list…' })).toBeFocused()
 }
 
-const cardTitles = (page: Page) =>
-  page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 })
-
 test('a list made on one device, filled and reordered, shows on the other within seconds', async ({
   newContext,
 }) => {
@@ -79,7 +76,7 @@ test('a list made on one device, filled and reordered, shows on the other within
   await mainNav(phone.page).getByRole('link', { name: 'Lists', exact: true }).click()
   await phone.page.getByRole('link', { name: 'Halloween' }).click()
   await expect(phone.page.getByRole('heading', { level: 1, name: 'Halloween' })).toBeVisible()
-  await expect(cardTitles(phone.page)).toHaveText([first.title, second.title, third.title])
+  await expect(listedTitles(phone.page)).toHaveText([first.title, second.title, third.title])
   const moveDown = phone.page
     .getByRole('listitem')
     .filter({ hasText: first.title })
@@ -89,10 +86,10 @@ test('a list made on one device, filled and reordered, shows on the other within
   await expect(phone.page.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
     `${first.title} moved to position 2 of 3`,
   )
-  await expect(cardTitles(phone.page)).toHaveText([second.title, first.title, third.title])
+  await expect(listedTitles(phone.page)).toHaveText([second.title, first.title, third.title])
 
   await laptopList.click()
-  await expect(cardTitles(laptop.page)).toHaveText([second.title, first.title, third.title], {
+  await expect(listedTitles(laptop.page)).toHaveText([second.title, first.title, third.title], {
     timeout: 5000,
   })
   for (const theme of ['dark', 'light'] as const) {
@@ -222,20 +219,20 @@ test('two devices reorder one list, one of them offline, and end in one order bo
   await mainNav(phone.page).getByRole('link', { name: 'Lists', exact: true }).click()
   await phone.page.getByRole('link', { name: 'Road trip' }).click()
   const laptop = await device(newContext, phone.page.url())
-  await expect(cardTitles(laptop.page)).toHaveText([first.title, second.title, third.title])
+  await expect(listedTitles(laptop.page)).toHaveText([first.title, second.title, third.title])
 
   const move = (page: Page, title: string, name: 'Move up' | 'Move down') =>
     page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name }).click()
   await phone.context.setOffline(true)
   await move(phone.page, third.title, 'Move up')
   await move(phone.page, third.title, 'Move up')
-  await expect(cardTitles(phone.page)).toHaveText([third.title, first.title, second.title])
+  await expect(listedTitles(phone.page)).toHaveText([third.title, first.title, second.title])
   await move(laptop.page, first.title, 'Move down')
-  await expect(cardTitles(laptop.page)).toHaveText([second.title, first.title, third.title])
+  await expect(listedTitles(laptop.page)).toHaveText([second.title, first.title, third.title])
 
   // Each device's move of its own film stands: the phone's third first, the laptop's first after second.
   await phone.context.setOffline(false)
   const merged = [third.title, second.title, first.title]
-  await expect(cardTitles(phone.page)).toHaveText(merged, { timeout: 10_000 })
-  await expect(cardTitles(laptop.page)).toHaveText(merged, { timeout: 10_000 })
+  await expect(listedTitles(phone.page)).toHaveText(merged, { timeout: 10_000 })
+  await expect(listedTitles(laptop.page)).toHaveText(merged, { timeout: 10_000 })
 })

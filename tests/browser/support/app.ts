@@ -21,6 +21,9 @@ export const popularGrid = (page: Page) =>
   page.locator('#main').getByRole('region', { name: 'Popular Movies' })
 export const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+/** The titles of the films a list page shows, in order. */
+export const listedTitles = (page: Page) =>
+  page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 })
 export const searchBox = (page: Page) => page.getByPlaceholder('Enter movie title...')
 export const searchResults = (page: Page, term: string) =>
   page.getByRole('list', { name: `Results for “${term}”` })

@@ -83,6 +83,7 @@ export const namedListMessages = {
     stopped: 'Sharing stopped: the link no longer works.',
     indexable: 'Let search engines list it',
     failed: 'Could not reach the server. Try again.',
+    offline: 'Sharing needs a connection: it comes back when you are online.',
     syncFirst: 'Saving the list to your account first…',
     copyToMine: 'Copy to my lists',
     copiedToMine: (name: string) => `Copied to your lists as “${name}”`,

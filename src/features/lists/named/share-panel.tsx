@@ -24,16 +24,22 @@ export function SharePanel({ list }: { list: EntryListKey }) {
 
   useEffect(() => {
     let live = true
-    fetchShares().then(
-      (shares) => {
-        if (live) setState({ step: 'ready', share: shares.find((s) => s.list === list) ?? null })
-      },
-      () => {
-        if (live) setState({ step: 'failed' })
-      },
-    )
+    const load = () => {
+      fetchShares().then(
+        (shares) => {
+          if (live) setState({ step: 'ready', share: shares.find((s) => s.list === list) ?? null })
+        },
+        () => {
+          if (live) setState({ step: 'failed' })
+        },
+      )
+    }
+    load()
+    // Opened offline, the panel asks again once the connection is back.
+    addEventListener('online', load)
     return () => {
       live = false
+      removeEventListener('online', load)
     }
   }, [list])
 
@@ -77,7 +83,12 @@ export function SharePanel({ list }: { list: EntryListKey }) {
       <p role="status" className="sr-only">
         {said}
       </p>
-      {state.step === 'failed' && <p className="text-sm text-red-300">{m.failed}</p>}
+      {state.step === 'failed' &&
+        (navigator.onLine ? (
+          <p className="text-sm text-red-300">{m.failed}</p>
+        ) : (
+          <p className="text-sm text-slate-300">{m.offline}</p>
+        ))}
       {state.step === 'ready' && !share && (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-slate-300">{m.off}</p>
