@@ -236,6 +236,11 @@ describe.each(TARGETS)('shared lists on $name', (target) => {
     const revoked = await shares.remove('seen', ben)
     expect(revoked.statusCode).toBe(204)
     expect((await shares.read(token)).statusCode).toBe(404)
+    // Shared again: a new link; the old one stays ended.
+    const again = (await shares.put('seen', ben)).json<{ token: string }>()
+    expect(again.token).not.toBe(token)
+    expect((await shares.read(again.token)).statusCode).toBe(200)
+    expect((await shares.read(token)).statusCode).toBe(404)
 
     const named = (await shares.put(KEY, ann)).json<{ token: string }>()
     await lists.synced(
