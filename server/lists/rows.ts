@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { RatingEdit, ViewingEdit } from '@/shared/film-log/records'
 import type { EntryListKey, ListEdit, SettingEdit, WatchService } from '@/shared/lists/merge'
 import { isNamedListKey, type ListMetaEdit } from '@/shared/lists/named'
 import type { Database } from '../db/database'
-import { listEntry, listSync, namedList } from '../db/schema'
+import { listEntry, listSync, namedList, rating, viewing } from '../db/schema'
 
 /** An edit as held: its time may be clamped; `sentAt` is the time as sent. */
 export interface Sent<T> {
@@ -210,4 +211,124 @@ export async function upsertMetas(
         serverSeq: sql`excluded.server_seq`,
       },
     })
+}
+
+type RatingRow = typeof rating.$inferSelect
+
+export const toRatingEdit = (row: RatingRow): RatingEdit => ({
+  movieId: row.movieId,
+  value: row.value,
+  editedAt: row.editedAt,
+})
+
+/** The person's ratings that meet every condition given. */
+export const userRatings = (tx: Transaction, userId: string, ...conditions: (SQL | undefined)[]) =>
+  tx
+    .select()
+    .from(rating)
+    .where(and(eq(rating.userId, userId), ...conditions))
+
+// As entries: the keys go as one JSON parameter, the rows as another.
+export async function ratingRows(
+  tx: Transaction,
+  userId: string,
+  movieIds: readonly number[],
+): Promise<Map<number, Sent<RatingEdit>>> {
+  const held = new Map<number, Sent<RatingEdit>>()
+  if (movieIds.length === 0) return held
+  const rows = await userRatings(
+    tx,
+    userId,
+    sql`${rating.movieId} in (select value::integer from jsonb_array_elements_text(${JSON.stringify(movieIds)}::jsonb))`,
+  )
+  for (const row of rows) {
+    held.set(row.movieId, { value: toRatingEdit(row), sentAt: row.sentEditedAt })
+  }
+  return held
+}
+
+export async function upsertRatings(
+  tx: Transaction,
+  userId: string,
+  seq: number,
+  edits: readonly Sent<RatingEdit>[],
+): Promise<void> {
+  if (edits.length === 0) return
+  const rows = JSON.stringify(
+    edits.map(({ value, sentAt }) => ({
+      movie_id: value.movieId,
+      value: value.value,
+      edited_at: value.editedAt,
+      sent_edited_at: sentAt,
+    })),
+  )
+  await tx.execute(sql`
+    insert into rating (user_id, movie_id, value, edited_at, sent_edited_at, server_seq)
+    select ${userId}, r.movie_id, r.value, r.edited_at, r.sent_edited_at, ${seq}
+    from jsonb_to_recordset(${rows}::jsonb) as r(movie_id integer, value integer,
+      edited_at bigint, sent_edited_at bigint)
+    on conflict (user_id, movie_id) do update set value = excluded.value,
+      edited_at = excluded.edited_at, sent_edited_at = excluded.sent_edited_at,
+      server_seq = excluded.server_seq`)
+}
+
+type ViewingRow = typeof viewing.$inferSelect
+
+export const toViewingEdit = (row: ViewingRow): ViewingEdit => ({
+  id: row.viewingId,
+  present: row.present,
+  editedAt: row.editedAt,
+  ...(row.present && row.viewing ? { viewing: row.viewing } : {}),
+})
+
+/** The person's viewings that meet every condition given. */
+export const userViewings = (tx: Transaction, userId: string, ...conditions: (SQL | undefined)[]) =>
+  tx
+    .select()
+    .from(viewing)
+    .where(and(eq(viewing.userId, userId), ...conditions))
+
+export async function viewingRows(
+  tx: Transaction,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, Sent<ViewingEdit>>> {
+  const held = new Map<string, Sent<ViewingEdit>>()
+  if (ids.length === 0) return held
+  const rows = await userViewings(
+    tx,
+    userId,
+    sql`${viewing.viewingId} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
+  )
+  for (const row of rows) {
+    held.set(row.viewingId, { value: toViewingEdit(row), sentAt: row.sentEditedAt })
+  }
+  return held
+}
+
+export async function upsertViewings(
+  tx: Transaction,
+  userId: string,
+  seq: number,
+  edits: readonly Sent<ViewingEdit>[],
+): Promise<void> {
+  if (edits.length === 0) return
+  const rows = JSON.stringify(
+    edits.map(({ value, sentAt }) => ({
+      viewing_id: value.id,
+      present: value.present,
+      edited_at: value.editedAt,
+      sent_edited_at: sentAt,
+      viewing: value.present ? (value.viewing ?? null) : null,
+    })),
+  )
+  await tx.execute(sql`
+    insert into viewing (user_id, viewing_id, present, edited_at, sent_edited_at, viewing,
+      server_seq)
+    select ${userId}, r.viewing_id, r.present, r.edited_at, r.sent_edited_at, r.viewing, ${seq}
+    from jsonb_to_recordset(${rows}::jsonb) as r(viewing_id text, present boolean,
+      edited_at bigint, sent_edited_at bigint, viewing jsonb)
+    on conflict (user_id, viewing_id) do update set present = excluded.present,
+      edited_at = excluded.edited_at, sent_edited_at = excluded.sent_edited_at,
+      viewing = excluded.viewing, server_seq = excluded.server_seq`)
 }

@@ -1,5 +1,11 @@
 import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import {
+  compareRatingEdits,
+  compareViewingEdits,
+  type RatingEdit,
+  type ViewingEdit,
+} from '@/shared/film-log/records'
+import {
   compareEdits,
   entryKey,
   mergeSetting,
@@ -18,18 +24,26 @@ import {
   type ListMetaEdit,
 } from '@/shared/lists/named'
 import type { Database } from '../db/database'
-import { listEntry, listShare, listSync, namedList } from '../db/schema'
+import { listEntry, listShare, listSync, namedList, rating, viewing } from '../db/schema'
 import {
   entryRows,
   heldSetting,
   metaRows,
+  ratingRows,
   settingColumns,
   toEdit,
   toMetaEdit,
+  toRatingEdit,
+  toViewingEdit,
   upsertEntries,
   upsertMetas,
+  upsertRatings,
+  upsertViewings,
   userEntries,
   userLists,
+  userRatings,
+  userViewings,
+  viewingRows,
   type Sent,
   type SettingName,
   type Settings,
@@ -44,10 +58,15 @@ export interface SyncRequest {
   services?: SettingEdit<WatchService[]>
   /** The person's own lists' edits; a present one has its meta. */
   lists?: readonly ListMetaEdit[]
+  ratings?: readonly RatingEdit[]
+  /** A present one has its viewing, checked. */
+  viewings?: readonly ViewingEdit[]
+  /** Where the ratings and viewings start from, when not at `since`. */
+  logSince?: number
 }
 
 /** Why some of a request's edits were not saved, the first that applies. */
-export type SyncRefusal = 'account' | 'lists' | 'list'
+export type SyncRefusal = 'account' | 'lists' | 'list' | 'diary'
 
 export interface SyncResponse {
   seq: number
@@ -55,9 +74,12 @@ export interface SyncResponse {
   hideSeen: SettingEdit<boolean> | null
   services: SettingEdit<WatchService[]> | null
   lists: ListMetaEdit[]
+  ratings: RatingEdit[]
+  viewings: ViewingEdit[]
   more?: true
   refused?: { list: ListEdit['list']; movieId: number }[]
   refusedLists?: string[]
+  refusedViewings?: string[]
 }
 
 export interface SyncOptions {
@@ -68,6 +90,8 @@ export interface SyncOptions {
 
 /** Tombstones included. */
 export const MAX_ENTRIES_PER_ACCOUNT = 100_000
+/** Tombstones included. */
+export const MAX_VIEWINGS_PER_ACCOUNT = 100_000
 /** About 2 MB; more when one sync wrote more: a device sees one sync's edits all together. */
 export const RESPONSE_PAGE = 5000
 
@@ -100,6 +124,24 @@ function incomingMetas(lists: readonly ListMetaEdit[], now: number) {
   return incoming
 }
 
+/** Per key, the request's winning edit, clamped, with its time as sent. */
+function incomingBy<T extends { editedAt: number }, K>(
+  edits: readonly T[],
+  keyOf: (edit: T) => K,
+  compare: (a: T, b: T) => number,
+  now: number,
+) {
+  const incoming = new Map<K, Sent<T>>()
+  for (const sent of edits) {
+    const edit = clamp(sent, now)
+    const held = incoming.get(keyOf(edit))
+    if (!held || compare(edit, held.value) > 0) {
+      incoming.set(keyOf(edit), { value: edit, sentAt: sent.editedAt })
+    }
+  }
+  return incoming
+}
+
 // A repeated request changes nothing: its edits lose, equal what is held, or are it (as sent).
 const winsBy =
   <T extends { editedAt: number }>(compare: (a: T, b: T) => number) =>
@@ -112,6 +154,8 @@ const winsBy =
       ))
 const wins = winsBy(compareEdits)
 const metaWins = winsBy(compareMetaEdits)
+const ratingWins = winsBy(compareRatingEdits)
+const viewingWins = winsBy(compareViewingEdits)
 
 /**
  * Of edits that each add one to a count, those past what `room` leaves, in the request's order.
@@ -172,27 +216,48 @@ function mergedSetting<K extends SettingName>(
     : { value: held?.value ?? null }
 }
 
+/**
+ * The seqs of the entries changed after `since` and of the ratings and viewings changed after
+ * `logSince`: what a page counts.
+ */
+const changedSeqs = (tx: Transaction, userId: string, since: number, logSince: number) =>
+  tx
+    .select({ seq: listEntry.serverSeq })
+    .from(listEntry)
+    .where(and(eq(listEntry.userId, userId), gt(listEntry.serverSeq, since)))
+    .unionAll(
+      tx
+        .select({ seq: rating.serverSeq })
+        .from(rating)
+        .where(and(eq(rating.userId, userId), gt(rating.serverSeq, logSince))),
+    )
+    .unionAll(
+      tx
+        .select({ seq: viewing.serverSeq })
+        .from(viewing)
+        .where(and(eq(viewing.userId, userId), gt(viewing.serverSeq, logSince))),
+    )
+
 /** The last counter value a response from `since` holds; nothing when every change fits. */
-async function pageEnd(tx: Transaction, userId: string, since: number) {
+async function pageEnd(tx: Transaction, userId: string, since: number, logSince: number) {
   const seqAt = async (offset: number) => {
-    const [row] = await tx
-      .select({ seq: listEntry.serverSeq })
-      .from(listEntry)
-      .where(and(eq(listEntry.userId, userId), gt(listEntry.serverSeq, since)))
-      .orderBy(asc(listEntry.serverSeq))
+    // A union is ordered by its column's name, `server_seq` in each table.
+    const [row] = await changedSeqs(tx, userId, since, logSince)
+      .orderBy(listEntry.serverSeq)
       .limit(1)
       .offset(offset)
     return row?.seq
   }
   const first = await seqAt(RESPONSE_PAGE)
   if (first === undefined) return undefined
-  // The entries before that one end on a whole sync, unless one sync alone wrote more.
+  // The changes before that one end on a whole sync, unless one sync alone wrote more.
   const end = first > ((await seqAt(0)) ?? first) ? first - 1 : first
-  const [later] = await tx
-    .select({ seq: listEntry.serverSeq })
-    .from(listEntry)
-    .where(and(eq(listEntry.userId, userId), gt(listEntry.serverSeq, end)))
-    .limit(1)
+  const [later] = await changedSeqs(
+    tx,
+    userId,
+    Math.max(since, end),
+    Math.max(logSince, end),
+  ).limit(1)
   return later ? end : undefined
 }
 
@@ -217,16 +282,22 @@ export function syncLists(
     const hideSeen = mergedSetting(counter, 'hideSeen', request.hideSeen, now)
     const services = mergedSetting(counter, 'services', request.services, now)
     const settingWrites = { ...hideSeen.columns, ...services.columns }
+    const ratings = await mergedRatings(tx, userId, request.ratings ?? [], now)
+    const viewings = await mergedViewings(tx, userId, request.viewings ?? [], now)
 
     let seq = counter.seq
     if (
       entries.writes.length > 0 ||
       metas.writes.length > 0 ||
-      Object.keys(settingWrites).length > 0
+      Object.keys(settingWrites).length > 0 ||
+      ratings.length > 0 ||
+      viewings.writes.length > 0
     ) {
       seq += 1
       await upsertEntries(tx, userId, seq, entries.writes)
       await upsertMetas(tx, userId, seq, metas.writes)
+      await upsertRatings(tx, userId, seq, ratings)
+      await upsertViewings(tx, userId, seq, viewings.writes)
       const deleted = metas.writes.filter(({ value }) => !value.present)
       if (deleted.length > 0) {
         // A deleted list's link ends with it; a list brought back is shared anew.
@@ -249,7 +320,9 @@ export function syncLists(
 
     // A device that says it saw more than there is holds another database's counter: all of it.
     const since = request.since > seq ? 0 : request.since
-    const upTo = await pageEnd(tx, userId, since)
+    const logSince =
+      request.logSince === undefined ? since : request.logSince > seq ? 0 : request.logSince
+    const upTo = await pageEnd(tx, userId, since, logSince)
     const changed = await userEntries(
       tx,
       userId,
@@ -262,6 +335,18 @@ export function syncLists(
       gt(namedList.serverSeq, since),
       lte(namedList.serverSeq, upTo ?? seq),
     ).orderBy(asc(namedList.serverSeq), asc(namedList.listId))
+    const changedRatings = await userRatings(
+      tx,
+      userId,
+      gt(rating.serverSeq, logSince),
+      lte(rating.serverSeq, upTo ?? seq),
+    ).orderBy(asc(rating.serverSeq), asc(rating.movieId))
+    const changedViewings = await userViewings(
+      tx,
+      userId,
+      gt(viewing.serverSeq, logSince),
+      lte(viewing.serverSeq, upTo ?? seq),
+    ).orderBy(asc(viewing.serverSeq), asc(viewing.viewingId))
     const refused = [...entries.refused, ...metas.refusedEntries(request.changes)]
     const refusedBy: SyncRefusal | undefined = entries.refusedBy.account
       ? 'account'
@@ -269,16 +354,21 @@ export function syncLists(
         ? 'lists'
         : entries.refusedBy.list
           ? 'list'
-          : undefined
+          : viewings.refused.length > 0
+            ? 'diary'
+            : undefined
     return {
       seq: upTo ?? seq,
       changes: changed.map(toEdit),
       hideSeen: hideSeen.value,
       services: services.value,
       lists: lists.map(toMetaEdit),
+      ratings: changedRatings.map(toRatingEdit),
+      viewings: changedViewings.map(toViewingEdit),
       ...(upTo === undefined ? {} : { more: true as const }),
       ...(refused.length > 0 ? { refused } : {}),
       ...(metas.refused.size > 0 ? { refusedLists: [...metas.refused] } : {}),
+      ...(viewings.refused.length > 0 ? { refusedViewings: viewings.refused } : {}),
       ...(refusedBy ? { refusedBy } : {}),
     }
   })
@@ -388,4 +478,42 @@ async function mergedEntries(
     }
   }
   return { writes: winning.map(([, edit]) => edit), refused, refusedBy }
+}
+
+/** The request's ratings that win. */
+async function mergedRatings(
+  tx: Transaction,
+  userId: string,
+  ratings: readonly RatingEdit[],
+  now: number,
+) {
+  const incoming = incomingBy(ratings, (edit) => edit.movieId, compareRatingEdits, now)
+  const held = await ratingRows(tx, userId, [...incoming.keys()])
+  return [...incoming.values()].filter((edit) => ratingWins(edit, held.get(edit.value.movieId)))
+}
+
+/** The request's viewing edits that win, but for new ones past the most an account keeps. */
+async function mergedViewings(
+  tx: Transaction,
+  userId: string,
+  viewings: readonly ViewingEdit[],
+  now: number,
+) {
+  const incoming = incomingBy(viewings, (edit) => edit.id, compareViewingEdits, now)
+  const held = await viewingRows(tx, userId, [...incoming.keys()])
+  const winning = [...incoming.values()].filter((edit) =>
+    viewingWins(edit, held.get(edit.value.id)),
+  )
+  const adding = winning.filter(({ value }) => !held.has(value.id))
+  let refused: string[] = []
+  if (adding.length > 0) {
+    const [stored] = await tx
+      .select({ viewings: count() })
+      .from(viewing)
+      .where(eq(viewing.userId, userId))
+    const room = Math.max(0, MAX_VIEWINGS_PER_ACCOUNT - (stored?.viewings ?? 0))
+    refused = adding.slice(room).map(({ value }) => value.id)
+  }
+  const left = new Set(refused)
+  return { writes: winning.filter(({ value }) => !left.has(value.id)), refused }
 }

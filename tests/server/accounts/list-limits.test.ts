@@ -60,7 +60,15 @@ describe.each(TARGETS)('list sync limits on $name', (target) => {
     expect(first.seq).toBe(1)
     expect(first.changes).toHaveLength(10_000)
     const again = await synced({ since: first.seq, changes })
-    expect(again).toEqual({ seq: 1, changes: [], hideSeen: null, services: null, lists: [] })
+    expect(again).toEqual({
+      seq: 1,
+      changes: [],
+      hideSeen: null,
+      services: null,
+      lists: [],
+      ratings: [],
+      viewings: [],
+    })
   })
 })
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
+import type { RatingEdit, ViewingEdit } from '@/shared/film-log/records'
 import type { ListEdit, SettingEdit, WatchService } from '@/shared/lists/merge'
 import type { ListMetaEdit } from '@/shared/lists/named'
 import type { Target } from '../db/support'
@@ -35,9 +36,12 @@ export interface SyncAnswer {
   hideSeen: SettingEdit<boolean> | null
   services: SettingEdit<WatchService[]> | null
   lists: ListMetaEdit[]
+  ratings: RatingEdit[]
+  viewings: ViewingEdit[]
   more?: true
   refused?: { list: ListEdit['list']; movieId: number }[]
   refusedLists?: string[]
+  refusedViewings?: string[]
   error?: string
 }
 

@@ -113,6 +113,8 @@ describe.each(TARGETS)('the services setting’s sync on $name', (target) => {
       hideSeen: null,
       services: null,
       lists: [],
+      ratings: [],
+      viewings: [],
     })
   })
 

@@ -1,15 +1,23 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify'
 import type { AccountUser } from '../../../accounts/auth'
 import { MAX_NAMED_LIST_ENTRIES, MAX_NAMED_LISTS } from '@/shared/lists/named'
-import { MAX_ENTRIES_PER_ACCOUNT, syncLists, type SyncRefusal } from '../../../lists/sync'
+import {
+  MAX_ENTRIES_PER_ACCOUNT,
+  MAX_VIEWINGS_PER_ACCOUNT,
+  syncLists,
+  type SyncRefusal,
+} from '../../../lists/sync'
 import {
   checkChanges,
+  checkFilmLog,
   checkListEdits,
   SYNC_BODY_LIMIT,
   syncBody,
   toEdit,
   toListEdit,
+  toRatingEdit,
   toServices,
+  toViewingEdit,
   type SyncBody,
 } from './list-schemas'
 import { ACCOUNT_MESSAGES, authHeaders, isSecure, notSignedIn, tooMany } from './requests'
@@ -18,6 +26,7 @@ const REFUSALS: Record<SyncRefusal, string> = {
   account: ACCOUNT_MESSAGES.listsFull(MAX_ENTRIES_PER_ACCOUNT),
   lists: ACCOUNT_MESSAGES.tooManyLists(MAX_NAMED_LISTS),
   list: ACCOUNT_MESSAGES.listFull(MAX_NAMED_LIST_ENTRIES),
+  diary: ACCOUNT_MESSAGES.diaryFull(MAX_VIEWINGS_PER_ACCOUNT),
 }
 
 /** POST /lists/sync (docs/api.md), inside the account routes and so under their rules. */
@@ -43,8 +52,21 @@ const listRoutes: FastifyPluginCallback = (app, _options, done) => {
     async (request, reply) => {
       const user = users.get(request)
       if (!user) return notSignedIn(reply)
-      const { since, changes, hideSeen, services, lists = [] } = request.body
-      if (!checkChanges(changes) || !checkListEdits(lists)) {
+      const {
+        since,
+        changes,
+        hideSeen,
+        services,
+        lists = [],
+        ratings = [],
+        viewings = [],
+      } = request.body
+      const { logSince } = request.body
+      if (
+        !checkChanges(changes) ||
+        !checkListEdits(lists) ||
+        !checkFilmLog(ratings, viewings, Date.now())
+      ) {
         return reply.code(400).send({ error: ACCOUNT_MESSAGES.badRequest })
       }
       let wrote: number | undefined
@@ -57,6 +79,9 @@ const listRoutes: FastifyPluginCallback = (app, _options, done) => {
           ...(hideSeen ? { hideSeen } : {}),
           ...(services ? { services: { ...services, value: toServices(services.value) } } : {}),
           lists: lists.map(toListEdit),
+          ratings: ratings.map(toRatingEdit),
+          viewings: viewings.map(toViewingEdit),
+          ...(logSince === undefined ? {} : { logSince }),
         },
         {
           onWrite: async (tx, seq) => {

@@ -14,6 +14,8 @@ export const ACCOUNT_MESSAGES = {
     `Your lists hold the most entries an account can keep (${max.toLocaleString('en-US')}). Remove some to add more.`,
   tooManyLists: (max: number) => `You can keep up to ${max.toLocaleString('en-US')} lists.`,
   listFull: (max: number) => `A list can hold up to ${max.toLocaleString('en-US')} movies.`,
+  diaryFull: (max: number) =>
+    `Your diary holds the most viewings an account can keep (${max.toLocaleString('en-US')}).`,
   notFound: 'Not found',
   badRequest: 'Invalid request',
   serverError: 'Server error',
