@@ -249,6 +249,41 @@ describe('bringing in lists this browser holds', () => {
     })
   })
 
+  it('brings a list named as one of the account’s in under a free name', async () => {
+    const mine = namedLists.create({ name: 'halloween', description: '', ranked: false })
+    if (!mine.ok) throw new Error('the list was not made')
+    account.editElsewhere(email, [], {}, [
+      {
+        id: '5d2e8f1a-6b3c-4d9e-8f7a-1b2c3d4e5f60',
+        present: true,
+        editedAt: 2000,
+        meta: {
+          name: 'Halloween',
+          description: '',
+          ranked: false,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
+    ])
+    await renderRoute('/')
+    onTestFinished(startListSync())
+    await findToast('This browser has lists saved for you. Add them to your account?')
+    fireEvent.click(screen.getByRole('button', { name: 'Add to account' }))
+    await waitFor(() => {
+      expect(account.namedLists(email).map((list) => list.name)).toEqual([
+        'Halloween',
+        'halloween (2)',
+      ])
+    })
+    await waitFor(() => {
+      expect(
+        readIndex(email)
+          .map((list) => list.name)
+          .sort(),
+      ).toEqual(['Halloween', 'halloween (2)'])
+    })
+  })
+
   it('replaces the person’s own lists with the account’s when declined', async () => {
     const mine = namedLists.create({ name: 'Only here', description: '', ranked: false })
     if (!mine.ok) throw new Error('the list was not made')

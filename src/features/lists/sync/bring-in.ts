@@ -5,9 +5,10 @@ import { sessionMessages } from '@/lib/session/messages'
 import { SYNC_LISTS, type SyncListName } from '@/shared/lists/merge'
 import { readSyncState, writeSyncState, type PendingEdit } from '@/features/lists/sync/pending'
 import { isNamedListKey, namedListKey, type ListMetaEdit } from '@/shared/lists/named'
-import { namedLists, readEntries, readIndex } from '@/lib/movie-lists/named-lists'
+import { freeName } from '@/features/lists/named/copy-list'
+import { namedLists, readEntries, readIndex, writeIndex } from '@/lib/movie-lists/named-lists'
 import { newSyncState } from '@/features/lists/sync/sync-state'
-import { postSync, readEdit, SyncError } from '@/features/lists/sync/sync-request'
+import { postSync, readEdit, readListMeta, SyncError } from '@/features/lists/sync/sync-request'
 import { transferMessages } from '@/features/lists/transfer/messages'
 import { StorageError } from '@/lib/storage'
 import { notify } from '@/lib/toast'
@@ -32,28 +33,34 @@ const emptyIds = (): IdsByList => ({
   seen: new Set(),
 })
 
-/** The films on the account's lists now: a sync that sends nothing changes nothing. */
-async function accountIds(): Promise<IdsByList> {
+/** What the account holds now: a sync that sends nothing changes nothing. */
+async function accountHolds(): Promise<{ ids: IdsByList; listNames: string[] }> {
   const response = await postSync({ since: 0, changes: [] })
   const ids = emptyIds()
   for (const value of response.changes) {
     const edit = readEdit(value)
     if (edit?.present && !isNamedListKey(edit.list)) ids[edit.list].add(edit.movieId)
   }
-  return ids
+  const metas = new Map<string, ListMetaEdit>()
+  for (const value of response.lists) {
+    const edit = readListMeta(value)
+    if (edit) metas.set(edit.id, edit)
+  }
+  const listNames = [...metas.values()].flatMap((edit) => (edit.meta ? [edit.meta.name] : []))
+  return { ids, listNames }
 }
 
 export interface BroughtIn {
   imported: number
   already: number
   added: IdsByList
-  /** The person's own lists, which the account cannot hold yet: their ids are this browser's. */
+  /** The ids of the person's own lists sent to the account: Undo deletes them. */
   lists: string[]
 }
 
 export async function bringIn(email: string): Promise<BroughtIn | null> {
   if (readSyncState(email)) return null
-  const held = await accountIds()
+  const { ids: held, listNames } = await accountHolds()
   if (readSyncState(email)) return null
   const now = Date.now()
   const services = readServices(email)
@@ -71,13 +78,21 @@ export async function bringIn(email: string): Promise<BroughtIn | null> {
     }
   }
   const lists: ListMetaEdit[] = []
-  for (const list of readIndex(email)) {
-    const { id, name, description, ranked, createdAt } = list
+  // A list named as one of the account's is brought in as "Name (2)": two may not share a name.
+  const taken = [...listNames]
+  const stored = readIndex(email)
+  const index = stored.map((list) => {
+    const name = freeName(list.name, taken)
+    taken.push(name)
+    return name === list.name ? list : { ...list, name }
+  })
+  for (const { id, name, description, ranked, createdAt } of index) {
     lists.push({ id, present: true, editedAt: now, meta: { name, description, ranked, createdAt } })
     for (const entry of readEntries(email, id)) {
       pending.push({ list: namedListKey(id), movieId: entry.id, present: true, editedAt: now })
     }
   }
+  if (index.some((list, at) => list !== stored[at])) writeIndex(email, index)
   writeSyncState(email, {
     ...newSyncState(false),
     pending,
