@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { listedTitles, mainNav } from './support/app'
+import { listedTitles, mainNav, switchColorScheme } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { db } from './support/tmdb'
@@ -88,7 +88,7 @@ test('a list filled from a movie page and a person page, ranked, reordered and k
   await expect(listedTitles(page)).toHaveText([second.title, first.title, third.title])
 
   for (const theme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme: theme })
+    await switchColorScheme(page, theme)
     await expectNoAxeViolations(page, `a ranked list of one's own, ${theme} theme`)
   }
 

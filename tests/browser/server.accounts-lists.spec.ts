@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { listedTitles, mainNav, popularGrid } from './support/app'
+import { listedTitles, mainNav, popularGrid, switchColorScheme } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test, testsOwn } from './support/fixtures'
 import type { Account } from './support/storage'
@@ -93,7 +93,7 @@ test('a list made on one device, filled and reordered, shows on the other within
     timeout: 5000,
   })
   for (const theme of ['dark', 'light'] as const) {
-    await laptop.page.emulateMedia({ colorScheme: theme })
+    await switchColorScheme(laptop.page, theme)
     await expectNoAxeViolations(laptop.page, `a list of one's own, ${theme} theme`)
   }
 })
@@ -165,7 +165,7 @@ test('a shared list opens for anyone, with its preview, and stops at once when s
     visitor.getByRole('main').getByRole('listitem').getByRole('link', { name: first.title }),
   ).toBeVisible()
   for (const theme of ['dark', 'light'] as const) {
-    await visitor.emulateMedia({ colorScheme: theme })
+    await switchColorScheme(visitor, theme)
     await expectNoAxeViolations(visitor, `a shared list, ${theme} theme`)
   }
 

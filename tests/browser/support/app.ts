@@ -21,6 +21,12 @@ export const popularGrid = (page: Page) =>
   page.locator('#main').getByRole('region', { name: 'Popular Movies' })
 export const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+/** The system's colour scheme switched under an open page, once the page has followed it. */
+export async function switchColorScheme(page: Page, theme: 'dark' | 'light') {
+  await page.emulateMedia({ colorScheme: theme })
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+}
+
 /** The titles of the films a list page shows, in order. */
 export const listedTitles = (page: Page) =>
   page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 })
