@@ -15,6 +15,7 @@ import {
 } from '@/lib/movie-lists/named-lists'
 import { signedInEmail } from '@/lib/session/user-storage'
 import { StorageError } from '@/lib/storage'
+import { withoutControls } from '@/shared/text'
 import {
   cleanListName,
   listNameFolded,
@@ -33,12 +34,9 @@ export interface NamedBefore {
 
 export const NOTHING_NAMED: NamedBefore = { created: [], changed: [] }
 
-// C0 controls but the white space cleanListName turns into spaces, DEL, bidirectional controls.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const NAME_UNSAFE = /[\u0000-\u0008\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/gu
-const DESCRIPTION_UNSAFE =
-  // eslint-disable-next-line no-control-regex -- as above; a description keeps its line breaks
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/gu
+// The white space cleanListName turns into spaces stays in a name; a description keeps its lines.
+const NAME_SPACES = '\t\n\u000b\f\r'
+const DESCRIPTION_SPACES = '\t\n\r'
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
 
@@ -56,12 +54,12 @@ function cut(text: string, length: number): string {
 
 /** A list name from a file, made one a list may have: cleaned, cut to its length, or `fallback`. */
 export function importedListName(name: string, fallback = 'Letterboxd list'): string {
-  const clean = cleanListName(cut(cleanListName(name.replace(NAME_UNSAFE, '')), MAX_LIST_NAME))
+  const clean = cleanListName(cut(cleanListName(withoutControls(name, NAME_SPACES)), MAX_LIST_NAME))
   return listNameProblem(clean) === null ? clean : fallback
 }
 
 export function importedDescription(text: string): string {
-  const clean = text.replace(/\r\n?/g, '\n').replace(DESCRIPTION_UNSAFE, '').trim()
+  const clean = withoutControls(text.replace(/\r\n?/g, '\n'), DESCRIPTION_SPACES).trim()
   return cut(clean, MAX_LIST_DESCRIPTION).trim()
 }
 
