@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import type { Viewing } from '@/shared/film-log/records'
 import { MAX_VIEWINGS_PER_ACCOUNT } from '../../../server/lists/sync'
-import { add, signedInListClient } from './list-support'
+import { add, openStream, signedInListClient } from './list-support'
 import { rowsOf, SAME_ORIGIN_JSON, TARGETS } from './support'
 
 // Opening a fresh database (PGlite migrating its schema) takes more than the default 10 s of a
@@ -203,40 +203,11 @@ describe.each(TARGETS)('ratings and viewings in the sync on $name', (target) => 
   it('wakes the event stream for a sync that only writes a rating', async () => {
     await client.signUp('Bea', 'bea@example.com')
     await client.app().listen({ port: 0, host: '127.0.0.1' })
-    const address = client.app().server.address()
-    if (!address || typeof address === 'string') throw new Error('not listening')
-    const gone = new AbortController()
-    const response = await fetch(`http://127.0.0.1:${String(address.port)}/api/account/events`, {
-      headers: { cookie: client.cookie() },
-      signal: gone.signal,
-    })
-    const reader = response.body?.getReader()
-    if (!reader) throw new Error('no body')
-    const decoder = new TextDecoder()
-    let text = ''
-    const read = (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read()
-          if (done) break
-          text += decoder.decode(value, { stream: true })
-        }
-      } catch {
-        // Aborted by the test.
-      }
-    })()
-    const heard = async (needle: string) => {
-      const started = Date.now()
-      while (!text.includes(needle) && Date.now() - started < 2000) {
-        await new Promise((resolve) => setTimeout(resolve, 10))
-      }
-      return text.includes(needle)
-    }
-    expect(await heard('event: ready\ndata: {"seq":0}')).toBe(true)
+    const stream = await openStream(client.app(), client.cookie())
+    expect(await stream.heard('event: ready\ndata: {"seq":0}')).toBe(true)
     await synced({ since: 0, changes: [], ratings: [rated(603, 7, 1000)] })
-    expect(await heard('event: lists\ndata: {"seq":1}\n\n')).toBe(true)
-    gone.abort()
-    await read
+    expect(await stream.heard('event: lists\ndata: {"seq":1}\n\n')).toBe(true)
+    await stream.close()
   })
 
   it('removes them with the account', async () => {

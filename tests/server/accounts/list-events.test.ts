@@ -1,58 +1,10 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { add, listClient } from './list-support'
+import { add, listClient, openStream } from './list-support'
 import { accountsApp, targetConfig } from './support'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
-
-/** An events stream read as it comes, through a real socket: inject waits for a response's end. */
-async function openStream(app: FastifyInstance, cookie: string) {
-  const address = app.server.address()
-  if (!address || typeof address === 'string') throw new Error('not listening')
-  const gone = new AbortController()
-  const response = await fetch(`http://127.0.0.1:${address.port}/api/account/events`, {
-    headers: { cookie },
-    signal: gone.signal,
-  })
-  const body = response.body
-  if (!body) throw new Error('no body')
-  const reader = body.getReader()
-  const decoder = new TextDecoder()
-  let text = ''
-  let ended = false
-  const read = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) break
-        text += decoder.decode(value, { stream: true })
-      }
-    } catch {
-      // Aborted by the test.
-    }
-    ended = true
-  })()
-  const until = async (check: () => boolean, ms: number) => {
-    const started = Date.now()
-    while (!check()) {
-      if (Date.now() - started > ms) return false
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-    return true
-  }
-  return {
-    response,
-    text: () => text,
-    /** Whether `needle` came within `ms`. */
-    heard: (needle: string, ms = 2000) => until(() => text.includes(needle), ms),
-    ended: (ms = 2000) => until(() => ended, ms),
-    close: async () => {
-      gone.abort()
-      await read
-    },
-  }
-}
 
 const listening = async (app: FastifyInstance) => {
   await app.listen({ port: 0, host: '127.0.0.1' })
