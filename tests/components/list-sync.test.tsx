@@ -144,6 +144,17 @@ describe('signing out', () => {
   })
 })
 
+/** A list of the person's own, made on another device and synced from there. */
+const madeElsewhere = (id: string, name: string) =>
+  account.editElsewhere(email, [], {}, [
+    {
+      id,
+      present: true,
+      editedAt: 2000,
+      meta: { name, description: '', ranked: false, createdAt: '2026-01-01T00:00:00.000Z' },
+    },
+  ])
+
 describe('bringing in lists this browser holds', () => {
   beforeEach(async () => {
     await signedInOnServer()
@@ -252,19 +263,7 @@ describe('bringing in lists this browser holds', () => {
   it('brings a list named as one of the account’s in under a free name', async () => {
     const mine = namedLists.create({ name: 'halloween', description: '', ranked: false })
     if (!mine.ok) throw new Error('the list was not made')
-    account.editElsewhere(email, [], {}, [
-      {
-        id: '5d2e8f1a-6b3c-4d9e-8f7a-1b2c3d4e5f60',
-        present: true,
-        editedAt: 2000,
-        meta: {
-          name: 'Halloween',
-          description: '',
-          ranked: false,
-          createdAt: '2026-01-01T00:00:00.000Z',
-        },
-      },
-    ])
+    madeElsewhere('5d2e8f1a-6b3c-4d9e-8f7a-1b2c3d4e5f60', 'Halloween')
     await renderRoute('/')
     onTestFinished(startListSync())
     await findToast('This browser has lists saved for you. Add them to your account?')
@@ -288,19 +287,7 @@ describe('bringing in lists this browser holds', () => {
     const mine = namedLists.create({ name: 'Only here', description: '', ranked: false })
     if (!mine.ok) throw new Error('the list was not made')
     namedLists.add(mine.value.id, matrix)
-    account.editElsewhere(email, [], {}, [
-      {
-        id: '0b6f0e7c-5d38-4a52-9a4c-2d7e1f3a8b90',
-        present: true,
-        editedAt: 2000,
-        meta: {
-          name: 'From the phone',
-          description: '',
-          ranked: false,
-          createdAt: '2026-01-01T00:00:00.000Z',
-        },
-      },
-    ])
+    madeElsewhere('0b6f0e7c-5d38-4a52-9a4c-2d7e1f3a8b90', 'From the phone')
     await renderRoute('/')
     onTestFinished(startListSync())
     await findToast('This browser has lists saved for you. Add them to your account?')
